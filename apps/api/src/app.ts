@@ -1,0 +1,181 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteDeps } from './app-deps';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { MSG } from './lib/errors';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createGuards } from './modules/auth/guards';
+import { TokenService } from './modules/auth/tokens';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { monitoringActivitiesRoutes } from './modules/monitoring-activities/monitoring-activities.routes';
+import { monitoringLearningRoutes } from './modules/monitoring-learning/monitoring-learning.routes';
+import { periodsRoutes } from './modules/periods/periods.routes';
+import { placesRoutes } from './modules/places/places.routes';
+import { schoolsRoutes } from './modules/schools/schools.routes';
+import { sheetsRoutes } from './modules/sheets/sheets.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { studentsRoutes } from './modules/students/students.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { registerErrorHandling, sendText } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
+import { hasWebDist, registerWebApp } from './plugins/web';
+
+// Default (non-domain) validation messages in Portuguese.
+z.config(z.locales.pt());
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** HS256 key of the session tokens. */
+  jwtSecret: string;
+  /** false (default): no logs; true: JSON logs on stdout; a stream: JSON logs into it (tests). */
+  logger?: boolean | NodeJS.WritableStream;
+  /** Called for every registered route (print-routes). */
+  onRoute?: (route: RouteOptions) => void;
+  now?: () => Date;
+}
+
+/** The YouTube players of the home page, and emotion's style tags (MUI). */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+  frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  manifestSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  workerSrc: ["'self'", 'blob:'],
+};
+
+/** Builds the Fastify instance (no listen): plugins, error handling, every module's routes. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const logger: FastifyServerOptions['logger'] =
+    options.logger === undefined || options.logger === false
+      ? false
+      : loggerOptions(config.logLevel, options.logger === true ? undefined : options.logger);
+
+  const app = Fastify({
+    logger,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // JSON bodies: an empty body (a POST with the JSON content type and nothing in it) is no body.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return defaultJson(request, text, done);
+  });
+
+  const webDist = hasWebDist(config.webDist) ? config.webDist : null;
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = /^\/api(\/|$)/i.test(path);
+    const lastSegment = path.split('/').pop() ?? '';
+    if (
+      webDist &&
+      !isApi &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !lastSegment.includes('.')
+    ) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return sendText(reply, 404, MSG.notFound);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // YouTube's embedded player needs the page origin as referrer (else "error 153").
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'SIAM API',
+        description:
+          'API do SIAM. Toda chamada, exceto POST /api/Auth, /api/health e /api/config, leva ' +
+          '`Authorization: Bearer <token>` e `Perfil: <id do perfil ativo>`. Erros: texto simples em português.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          perfil: { type: 'apiKey', in: 'header', name: 'Perfil' },
+        },
+      },
+      security: [{ bearer: [], perfil: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+  });
+
+  const tokens = new TokenService(options.jwtSecret, config.tokenTtlSeconds);
+  const auth = createAuthService({ db, tokens, now });
+  const deps: RouteDeps = { db, config, tokens, auth, guards: createGuards(auth), now };
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(healthRoutes, deps);
+      await api.register(authRoutes, deps);
+      await api.register(videosRoutes, deps);
+      await api.register(calendarRoutes, deps);
+      await api.register(placesRoutes, deps);
+      await api.register(usersRoutes, deps);
+      await api.register(staffRoutes, deps);
+      await api.register(schoolsRoutes, deps);
+      await api.register(classesRoutes, deps);
+      await api.register(studentsRoutes, deps);
+      await api.register(sheetsRoutes, deps);
+      await api.register(periodsRoutes, deps);
+      await api.register(monitoringActivitiesRoutes, deps);
+      await api.register(monitoringLearningRoutes, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  if (webDist) await registerWebApp(app, webDist);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,112 @@
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_INSTITUTIONAL_EMAIL_DOMAINS, normalizeEmailDomain } from '@siam/domain/staff';
+import { apiPackageRoot } from './lib/paths';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database and the generated secret live (relative to the working directory). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** When set, a PostgreSQL server is used through `pg` instead of the embedded PGlite. */
+  DATABASE_URL: optionalString,
+  /** HS256 key for the session tokens; generated once and kept (DATA_DIR or the database) when absent. */
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'JWT_SECRET deve ter pelo menos 32 caracteres.',
+  }),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(8 * 3600),
+  /** The built web app served at `/` (apps/web/dist by default). */
+  WEB_DIST: optionalString,
+  FORGOT_PASSWORD_URL: z.url().default('https://www.gov.br/pt-br/servicos/recuperar-senha'),
+  LEARN_MORE_URL: z.url().default('https://www.gov.br/mec/pt-br/crianca-alfabetizada'),
+  /**
+   * Institutional e-mail domains (comma list): a staff member's alternative e-mail may not be on one
+   * of them (spec 02 §5). Served to the web app in GET /api/config.
+   */
+  INSTITUTIONAL_EMAIL_DOMAINS: z
+    .string()
+    .optional()
+    .transform((v) => {
+      const list = (v ?? '')
+        .split(',')
+        .map(normalizeEmailDomain)
+        .filter((d) => d !== '');
+      return list.length > 0 ? list : [...DEFAULT_INSTITUTIONAL_EMAIL_DOMAINS];
+    })
+    .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
+      message: 'INSTITUTIONAL_EMAIL_DOMAINS deve ser uma lista de domínios separados por vírgula.',
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Login attempts allowed per client address and minute (POST /api/Auth). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Behind a load balancer or reverse proxy: 'true' trusts X-Forwarded-For, or a list of trusted proxy
+   * addresses ('10.0.0.0/8,127.0.0.1'). Default: not trusted (the client address is the socket's).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | string => {
+      if (!v || v === 'false') return false;
+      return v === 'true' ? true : v;
+    }),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  webDist: string | null;
+  forgotPasswordUrl: string;
+  learnMoreUrl: string;
+  institutionalEmailDomains: string[];
+  logLevel: string;
+  authRateLimitPerMinute: number;
+  trustProxy: boolean | string;
+}
+
+/** Parses the environment once, at start-up. Throws a readable message on an invalid value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(apiPackageRoot(), '..', 'web', 'dist'),
+    forgotPasswordUrl: e.FORGOT_PASSWORD_URL,
+    learnMoreUrl: e.LEARN_MORE_URL,
+    institutionalEmailDomains: e.INSTITUTIONAL_EMAIL_DOMAINS,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A configuration for tests and tools: the defaults, with overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), webDist: null, ...overrides };
+}

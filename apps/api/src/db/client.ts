@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../lib/paths';
+import { lockDataDir } from './lock';
+import type { Db } from './types';
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Applies the committed SQL migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (its parent is locked); `null` for an in-memory database (tests). */
+  dataDir?: string | null;
+  /** Pool size for `pg`. */
+  poolMax?: number;
+  /** In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+/** Opens the database: PGlite under DATA_DIR/pglite (locked) or a `pg` pool on DATABASE_URL. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const db = drizzlePg({ client: pool }) as unknown as Db;
+    return {
+      db,
+      driver: 'pg',
+      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+
+  let release: (() => void) | undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    release = lockDataDir(options.dataDir);
+    const dir = join(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    try {
+      client = await PGlite.create({ dataDir: dir });
+    } catch (err) {
+      release();
+      throw err;
+    }
+  } else {
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  }
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        release?.();
+      }
+    },
+  };
+}

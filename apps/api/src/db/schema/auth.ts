@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { municipio, regional } from './places';
+import { escola } from './schools';
+
+/** The 19 roles of the product (ids fixed by the demo-data contract). */
+export const perfil = pgTable('perfil', {
+  id: smallint('id').primaryKey(),
+  nome: varchar('nome', { length: 80 }).notNull(),
+});
+
+export const usuario = pgTable(
+  'usuario',
+  {
+    id: serial('id').primaryKey(),
+    cpf: varchar('cpf', { length: 11 }).notNull().unique('usuario_cpf_key'),
+    nome: varchar('nome', { length: 80 }).notNull(),
+    emailPessoal: varchar('email_pessoal', { length: 80 }),
+    telefone: varchar('telefone', { length: 11 }),
+    tpUser: smallint('tp_user').notNull().default(1),
+    /** argon2id PHC string; null for a user who never received a password. */
+    passwordHash: text('password_hash'),
+    /** Bumped to invalidate every token of the user at once (tokens carry it as `ver`). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('usuario_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`)],
+);
+
+/**
+ * A role held by a user, with its scope. State roles have no scope columns; regional roles the
+ * regional; municipal roles the regional and municipality; school roles one row per linked school.
+ */
+export const usuarioPerfil = pgTable(
+  'usuario_perfil',
+  {
+    id: serial('id').primaryKey(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    perfilId: smallint('perfil_id')
+      .notNull()
+      .references(() => perfil.id),
+    idRegional: integer('id_regional').references(() => regional.codigo),
+    idMunicipio: integer('id_municipio').references(() => municipio.codigo),
+    escolaId: integer('escola_id').references(() => escola.id),
+  },
+  (t) => [
+    index('usuario_perfil_usuario_idx').on(t.usuarioId),
+    index('usuario_perfil_escola_idx').on(t.escolaId),
+    unique('usuario_perfil_link_key')
+      .on(t.usuarioId, t.perfilId, t.idRegional, t.idMunicipio, t.escolaId)
+      .nullsNotDistinct(),
+  ],
+);
+
+/** Tokens revoked before their expiry (logout). Rows are purged once `expires_at` has passed. */
+export const revokedToken = pgTable(
+  'revoked_token',
+  {
+    jti: varchar('jti', { length: 64 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_token_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Per-account login throttling, kept in the database so that every API instance sees it:
+ * consecutive failures (exponential lockout after 5) and failures in the current hour (at most 100).
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  cpf: varchar('cpf', { length: 11 }).primaryKey(),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowFailures: integer('window_failures').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server secrets generated once (the JWT key when JWT_SECRET is not set and PostgreSQL is used). */
+export const appSecret = pgTable('app_secret', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

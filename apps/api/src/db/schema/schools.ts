@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { municipio } from './places';
+
+/**
+ * School. rede: 1 Federal, 2 Estadual, 3 Municipal, 4 Particular, 5 Indefinida; localizacao: 1 Urbana,
+ * 2 Rural, 3 Indefinida; sige: registered through the external school-management system (read-only).
+ */
+export const escola = pgTable(
+  'escola',
+  {
+    id: serial('id').primaryKey(),
+    codigoInep: varchar('codigo_inep', { length: 8 }).notNull(),
+    nome: varchar('nome', { length: 150 }).notNull(),
+    municipio: integer('municipio')
+      .notNull()
+      .references(() => municipio.codigo),
+    rede: smallint('rede').notNull().default(5),
+    localizacao: smallint('localizacao').notNull().default(3),
+    sige: boolean('sige').notNull().default(false),
+    turno: smallint('turno'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('escola_codigo_inep_key').on(t.codigoInep),
+    index('escola_municipio_idx').on(t.municipio, t.nome),
+    check('escola_inep_digits', sql`${t.codigoInep} ~ '^[0-9]{8}$'`),
+    check('escola_rede_range', sql`${t.rede} between 1 and 5`),
+    check('escola_localizacao_range', sql`${t.localizacao} between 1 and 3`),
+  ],
+);

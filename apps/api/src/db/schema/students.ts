@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { turma } from './classes';
+import { escola } from './schools';
+
+/**
+ * Student (spec 01 §3). The current class and the history are derived from `aluno_turma`.
+ * sexo 'F' | 'M'; cor 0..5; transporte 1..3; codigo_inep is the student's 12-digit INEP id; matricula
+ * the external enrolment number (read-only). Soft-deleted: a CPF is unique among the non-deleted.
+ * `escola_id` is the school of record (the school that registered the student or last enrolled them;
+ * decision 015); `nome_normalizado` the name without accents, case or extra spaces (domain
+ * `normalizeStudentName`), which the name + birth date search compares by index.
+ */
+export const aluno = pgTable(
+  'aluno',
+  {
+    id: serial('id').primaryKey(),
+    nome: varchar('nome', { length: 80 }).notNull(),
+    nomeNormalizado: varchar('nome_normalizado', { length: 80 }).notNull(),
+    cpf: varchar('cpf', { length: 11 }),
+    sexo: varchar('sexo', { length: 1 }).notNull(),
+    cor: smallint('cor').notNull().default(0),
+    dataNascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    nomeMae: varchar('nome_mae', { length: 80 }).notNull(),
+    nomePai: varchar('nome_pai', { length: 80 }),
+    codigoInep: varchar('codigo_inep', { length: 12 }),
+    matricula: varchar('matricula', { length: 30 }),
+    transporte: smallint('transporte').notNull().default(1),
+    nivelEnsino: smallint('nivel_ensino'),
+    serie: smallint('serie'),
+    estudanteAprovado: boolean('estudante_aprovado'),
+    estudanteReenturmado: boolean('estudante_reenturmado').notNull().default(false),
+    estudanteAlfabetizado: boolean('estudante_alfabetizado'),
+    participaAee: boolean('participa_aee').notNull().default(false),
+    contraturno: boolean('contraturno').notNull().default(false),
+    pessoaComDeficiencia: boolean('pessoa_com_deficiencia').notNull().default(false),
+    descricaoDeficiencia: varchar('descricao_deficiencia', { length: 80 }),
+    dificuldadePedagogica: boolean('dificuldade_pedagogica').notNull().default(false),
+    situacao: smallint('situacao'),
+    escolaId: integer('escola_id').references(() => escola.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('aluno_cpf_key')
+      .on(t.cpf)
+      .where(sql`${t.deletedAt} is null`),
+    index('aluno_nome_normalizado_nascimento_idx')
+      .on(t.nomeNormalizado, t.dataNascimento)
+      .where(sql`${t.deletedAt} is null`),
+    index('aluno_escola_idx').on(t.escolaId),
+    index('aluno_codigo_inep_idx')
+      .on(t.codigoInep)
+      .where(sql`${t.codigoInep} is not null`),
+    check('aluno_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('aluno_inep_digits', sql`${t.codigoInep} ~ '^[0-9]{12}$'`),
+    check('aluno_sexo_values', sql`${t.sexo} in ('F', 'M')`),
+  ],
+);
+
+/**
+ * Class history of a student: one row per stay in a class. The current class is the row with no
+ * `data_fim`; a partial unique index keeps at most one per student. motivo: 1 Normal, 2 Remanejar,
+ * 3 Transferir, 4 Deixou de frequentar, 5 Falecido, 6 Enturmação Indevida.
+ */
+export const alunoTurma = pgTable(
+  'aluno_turma',
+  {
+    id: serial('id').primaryKey(),
+    alunoId: integer('aluno_id')
+      .notNull()
+      .references(() => aluno.id),
+    turmaId: integer('turma_id')
+      .notNull()
+      .references(() => turma.id),
+    ano: integer('ano').notNull(),
+    motivo: smallint('motivo').notNull().default(1),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('aluno_turma_current_key')
+      .on(t.alunoId)
+      .where(sql`${t.dataFim} is null`),
+    index('aluno_turma_aluno_idx').on(t.alunoId, t.dataInicio),
+    index('aluno_turma_turma_current_idx')
+      .on(t.turmaId)
+      .where(sql`${t.dataFim} is null`),
+    check('aluno_turma_motivo_range', sql`${t.motivo} between 1 and 6`),
+  ],
+);

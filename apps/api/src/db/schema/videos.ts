@@ -1,0 +1,9 @@
+import { integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+
+/** Training video shown on the home page and on treinamento-siam. */
+export const video = pgTable('video', {
+  id: serial('id').primaryKey(),
+  nome: varchar('nome', { length: 150 }).notNull(),
+  url: varchar('url', { length: 300 }).notNull(),
+  ordem: integer('ordem').notNull().default(0),
+});

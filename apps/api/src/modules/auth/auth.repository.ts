@@ -1,0 +1,213 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { appSecret, loginThrottle, perfil, revokedToken, usuario, usuarioPerfil } from '../../db/schema/auth';
+import { municipio, regional } from '../../db/schema/places';
+import { escola } from '../../db/schema/schools';
+import type { Db } from '../../db/types';
+
+export interface LoginUserRow {
+  id: number;
+  cpf: string;
+  nome: string;
+  emailPessoal: string | null;
+  tpUser: number;
+  passwordHash: string | null;
+  tokenVersion: number;
+}
+
+export async function findUserForLogin(db: Db, cpf: string): Promise<LoginUserRow | null> {
+  const [row] = await db
+    .select({
+      id: usuario.id,
+      cpf: usuario.cpf,
+      nome: usuario.nome,
+      emailPessoal: usuario.emailPessoal,
+      tpUser: usuario.tpUser,
+      passwordHash: usuario.passwordHash,
+      tokenVersion: usuario.tokenVersion,
+    })
+    .from(usuario)
+    .where(eq(usuario.cpf, cpf))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ProfileRow {
+  id: number;
+  nome: string;
+  idRegional: number | null;
+  idMunicipio: number | null;
+  nomeRegional: string | null;
+  nomeMunicipio: string | null;
+}
+
+/**
+ * The user's profiles for the login answer: one per distinct (role, regional, municipality). A school
+ * role linked to two schools of one municipality is one entry; the schools come from the school calls.
+ */
+export async function findProfilesOfUser(db: Db, usuarioId: number): Promise<ProfileRow[]> {
+  return db
+    .selectDistinct({
+      id: usuarioPerfil.perfilId,
+      nome: perfil.nome,
+      idRegional: usuarioPerfil.idRegional,
+      idMunicipio: usuarioPerfil.idMunicipio,
+      nomeRegional: regional.sigla,
+      nomeMunicipio: municipio.nome,
+    })
+    .from(usuarioPerfil)
+    .innerJoin(perfil, eq(perfil.id, usuarioPerfil.perfilId))
+    .leftJoin(regional, eq(regional.codigo, usuarioPerfil.idRegional))
+    .leftJoin(municipio, eq(municipio.codigo, usuarioPerfil.idMunicipio))
+    .where(eq(usuarioPerfil.usuarioId, usuarioId))
+    .orderBy(asc(usuarioPerfil.perfilId), asc(usuarioPerfil.idRegional), asc(usuarioPerfil.idMunicipio));
+}
+
+export interface ThrottleRow {
+  consecutiveFailures: number;
+  lockedUntil: Date | null;
+  windowStart: Date;
+  windowFailures: number;
+}
+
+export async function findThrottle(db: Db, cpf: string): Promise<ThrottleRow | null> {
+  const [row] = await db
+    .select({
+      consecutiveFailures: loginThrottle.consecutiveFailures,
+      lockedUntil: loginThrottle.lockedUntil,
+      windowStart: loginThrottle.windowStart,
+      windowFailures: loginThrottle.windowFailures,
+    })
+    .from(loginThrottle)
+    .where(eq(loginThrottle.cpf, cpf))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Counts one failed login atomically (concurrent failures all count): the consecutive failures, and
+ * the failures of the current one-hour window (a new window starts when the last one is over).
+ */
+export async function recordLoginFailure(
+  db: Db,
+  cpf: string,
+  now: Date,
+  windowMs: number,
+): Promise<ThrottleRow> {
+  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const windowOver = sql`${loginThrottle.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
+  const [row] = await db
+    .insert(loginThrottle)
+    .values({ cpf, consecutiveFailures: 1, windowStart: now, windowFailures: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.cpf,
+      set: {
+        consecutiveFailures: sql`${loginThrottle.consecutiveFailures} + 1`,
+        windowStart: sql`case when ${windowOver} then ${ts(now)} else ${loginThrottle.windowStart} end`,
+        windowFailures: sql`case when ${windowOver} then 1 else ${loginThrottle.windowFailures} + 1 end`,
+        updatedAt: now,
+      },
+    })
+    .returning({
+      consecutiveFailures: loginThrottle.consecutiveFailures,
+      lockedUntil: loginThrottle.lockedUntil,
+      windowStart: loginThrottle.windowStart,
+      windowFailures: loginThrottle.windowFailures,
+    });
+  if (!row) throw new Error('login_throttle upsert returned no row');
+  return row;
+}
+
+export async function lockLogin(db: Db, cpf: string, until: Date): Promise<void> {
+  await db.update(loginThrottle).set({ lockedUntil: until }).where(eq(loginThrottle.cpf, cpf));
+}
+
+/** A successful login ends the run of consecutive failures (the hourly count stays). */
+export async function resetConsecutiveFailures(db: Db, cpf: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ consecutiveFailures: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(loginThrottle.cpf, cpf));
+}
+
+export interface SessionRow {
+  usuarioId: number;
+  cpf: string;
+  nome: string;
+  tokenVersion: number;
+  revoked: boolean;
+  perfilId: number | null;
+  idRegional: number | null;
+  idMunicipio: number | null;
+  escolaId: number | null;
+}
+
+/** One query per authenticated call: the user, whether the token was revoked, and every role link. */
+export async function loadSession(db: Db, cpf: string, jti: string): Promise<SessionRow[]> {
+  return db
+    .select({
+      usuarioId: usuario.id,
+      cpf: usuario.cpf,
+      nome: usuario.nome,
+      tokenVersion: usuario.tokenVersion,
+      revoked: sql<boolean>`exists (select 1 from ${revokedToken} where ${revokedToken.jti} = ${jti})`,
+      perfilId: usuarioPerfil.perfilId,
+      idRegional: usuarioPerfil.idRegional,
+      idMunicipio: usuarioPerfil.idMunicipio,
+      escolaId: usuarioPerfil.escolaId,
+    })
+    .from(usuario)
+    .leftJoin(usuarioPerfil, eq(usuarioPerfil.usuarioId, usuario.id))
+    .where(eq(usuario.cpf, cpf));
+}
+
+export async function revokeToken(db: Db, jti: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedToken).values({ jti, expiresAt }).onConflictDoNothing();
+}
+
+/** Revocations of tokens that have expired anyway are useless: drop them. */
+export async function purgeExpiredRevocations(db: Db, now: Date): Promise<void> {
+  await db.delete(revokedToken).where(lt(revokedToken.expiresAt, now));
+}
+
+/** The stored secret `name`, created with `candidate` when absent (first writer wins). */
+export async function getOrCreateSecret(db: Db, name: string, candidate: string): Promise<string> {
+  await db.insert(appSecret).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecret.value }).from(appSecret).where(eq(appSecret.name, name));
+  if (!row) throw new Error(`secret ${name} missing`);
+  return row.value;
+}
+
+/** Ids of the (non-deleted) schools of the given regionals. */
+export async function schoolIdsOfRegionals(db: Db, regionais: number[]): Promise<number[]> {
+  if (regionais.length === 0) return [];
+  const rows = await db
+    .select({ id: escola.id })
+    .from(escola)
+    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
+    .where(and(inArray(municipio.regional, regionais), isNull(escola.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+/** Ids of the (non-deleted) schools of the given municipalities. */
+export async function schoolIdsOfMunicipios(db: Db, municipios: number[]): Promise<number[]> {
+  if (municipios.length === 0) return [];
+  const rows = await db
+    .select({ id: escola.id })
+    .from(escola)
+    .where(and(inArray(escola.municipio, municipios), isNull(escola.deletedAt)));
+  return rows.map((r) => r.id);
+}
+
+/** The place of one school (for scope checks). */
+export async function findSchoolPlace(
+  db: Db,
+  escolaId: number,
+): Promise<{ municipio: number; regional: number } | null> {
+  const [row] = await db
+    .select({ municipio: escola.municipio, regional: municipio.regional })
+    .from(escola)
+    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
+    .where(and(eq(escola.id, escolaId), isNull(escola.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,73 @@
+/**
+ * Scope of the caller's active role (domain `roleScope`): administrator and state roles see every
+ * school; regional roles the schools of their regional; municipal roles those of their municipality;
+ * school roles the schools they are linked to for that role. Later modules call these before reading
+ * or writing a school's data.
+ */
+import { roleScope } from '@siam/domain/roles';
+import type { Db } from '../../db/types';
+import { forbidden } from '../../lib/errors';
+import { findSchoolPlace, schoolIdsOfMunicipios, schoolIdsOfRegionals } from './auth.repository';
+import type { Caller } from './caller';
+
+const defined = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
+
+/** The regionals of a regional or municipal caller (its links). */
+export function regionaisOf(caller: Caller): number[] {
+  return [...new Set(caller.links.map((l) => l.idRegional).filter(defined))];
+}
+
+/** The municipalities of a municipal caller (its links). */
+export function municipiosOf(caller: Caller): number[] {
+  return [...new Set(caller.links.map((l) => l.idMunicipio).filter(defined))];
+}
+
+/** The schools linked to a school-role caller. */
+export function linkedSchoolIds(caller: Caller): number[] {
+  return [...new Set(caller.links.map((l) => l.escolaId).filter(defined))];
+}
+
+/** True when the active role sees the whole state. */
+export function seesEverything(caller: Caller): boolean {
+  const scope = roleScope(caller.role);
+  return scope === 'admin' || scope === 'state';
+}
+
+/** Ids of the schools in the caller's scope, or 'all'. */
+export async function schoolIdsInScope(db: Db, caller: Caller): Promise<number[] | 'all'> {
+  switch (roleScope(caller.role)) {
+    case 'admin':
+    case 'state':
+      return 'all';
+    case 'regional':
+      return schoolIdsOfRegionals(db, regionaisOf(caller));
+    case 'municipal':
+      return schoolIdsOfMunicipios(db, municipiosOf(caller));
+    case 'school':
+      return linkedSchoolIds(caller);
+  }
+}
+
+/** True when the school is in the caller's scope. */
+export async function isSchoolInScope(db: Db, caller: Caller, escolaId: number): Promise<boolean> {
+  switch (roleScope(caller.role)) {
+    case 'admin':
+    case 'state':
+      return (await findSchoolPlace(db, escolaId)) !== null;
+    case 'regional': {
+      const place = await findSchoolPlace(db, escolaId);
+      return place !== null && regionaisOf(caller).includes(place.regional);
+    }
+    case 'municipal': {
+      const place = await findSchoolPlace(db, escolaId);
+      return place !== null && municipiosOf(caller).includes(place.municipio);
+    }
+    case 'school':
+      return linkedSchoolIds(caller).includes(escolaId);
+  }
+}
+
+/** Throws 403 'Funcionalidade não permitida' when the school is outside the caller's scope. */
+export async function assertSchoolInScope(db: Db, caller: Caller, escolaId: number): Promise<void> {
+  if (!(await isSchoolInScope(db, caller, escolaId))) throw forbidden();
+}

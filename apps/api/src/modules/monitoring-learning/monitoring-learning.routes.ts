@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { learningValidationBodySchema } from '@siam/domain/monitoring';
+import type { RouteDeps } from '../../app-deps';
+import { emptyAsUndefined, idField } from '../../lib/params';
+import { callerOf } from '../auth/guards';
+import {
+  MONITORING_MSG,
+  acompanhamentoSchema,
+  cpfValue,
+  schoolListQuery,
+  situacaoSchema,
+  turmaAcompanhamentoSchema,
+} from '../monitoring-activities/monitoring.schemas';
+import { MONITORING_FEATURES, termQuery, yearQuery } from '../periods/periods.schemas';
+import { SHEET_MSG, fichaIdField, habilidadeSchema } from '../sheets/sheets.schemas';
+import { createMonitoringLearningService } from './monitoring-learning.service';
+
+const LIST_FEATURES = ['monitoring.consult', 'monitoring.validate', 'monitoring.entry'] as const;
+const acompId = idField(MONITORING_MSG.notStarted);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const componente = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
+  z.number({ error: 'Componente curricular inválido.' }).int({ error: 'Componente curricular inválido.' }),
+);
+const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio), { error: 'Requisição inválida.' }).max(100);
+
+export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, guards, now },
+) => {
+  const service = createMonitoringLearningService(db, now);
+  const anyMonitoring = guards.requireAnyFeature(MONITORING_FEATURES);
+  const ctx = (request: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(request), ip: request.ip });
+  const tags = ['Acompanhamento de aprendizagem'];
+
+  app.get(
+    '/AcompanhamentoAprendizagem/Escola/Turmas',
+    {
+      schema: {
+        tags,
+        summary: 'Turmas de ensino fundamental da escola com o acompanhamento do ano e bimestre',
+        querystring: schoolListQuery,
+        response: { 200: z.array(turmaAcompanhamentoSchema) },
+      },
+      preHandler: guards.requireAnyFeature(LIST_FEATURES),
+    },
+    (request) => service.schoolList(callerOf(request), request.query),
+  );
+
+  app.get(
+    '/AcompanhamentoAprendizagem',
+    {
+      schema: {
+        tags,
+        summary: 'Acompanhamento de aprendizagem por id, ou por turma, ano, bimestre e componente',
+        querystring: z.object({
+          acompId: optional(acompId),
+          turmaId: optional(idField(MONITORING_MSG.turmaInvalida)),
+          bimestre: optional(termQuery()),
+          ano: optional(yearQuery()),
+          componenteCurricular: optional(componente),
+        }),
+        response: { 200: acompanhamentoSchema },
+      },
+      preHandler: anyMonitoring,
+    },
+    (request) => service.get(callerOf(request), request.query),
+  );
+
+  app.get(
+    '/AcompanhamentoAprendizagem/Turma',
+    {
+      schema: {
+        tags,
+        summary: 'Habilidades de uma categoria com a quantidade de estudantes por nível',
+        querystring: z.object({
+          acompanhamentoId: acompId,
+          categoriaId: optional(idField(MONITORING_MSG.categoriaInvalida)),
+        }),
+        response: { 200: z.array(habilidadeSchema) },
+      },
+      preHandler: anyMonitoring,
+    },
+    (request) => service.skills(callerOf(request), request.query),
+  );
+
+  app.post(
+    '/AcompanhamentoAprendizagem',
+    {
+      schema: {
+        tags,
+        summary: 'Inicia o acompanhamento de aprendizagem da turma com todos os seus estudantes',
+        body: z.object({
+          ano: yearQuery(),
+          bimestre: termQuery(),
+          turmaId: idField(MONITORING_MSG.turmaInvalida),
+          responsavel: cpfValue,
+          componenteCurricular: z.preprocess((v) => v ?? 1, componente),
+          codigosGenerosTextuais: genreIds,
+          alunos: z.array(idField(MONITORING_MSG.alunoInvalido), { error: 'Requisição inválida.' }).max(500),
+        }),
+        response: { 201: acompanhamentoSchema },
+      },
+      preHandler: guards.requireFeature('monitoring.entry'),
+    },
+    async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
+  );
+
+  app.put(
+    '/AcompanhamentoAprendizagem',
+    {
+      schema: {
+        tags,
+        summary: 'Finaliza o acompanhamento (100% e ao menos um gênero textual, no período)',
+        body: z.object({ acompanhamentoId: acompId, status: z.literal(true) }),
+        response: { 200: acompanhamentoSchema },
+      },
+      preHandler: guards.requireFeature('monitoring.entry'),
+    },
+    (request) => service.finish(ctx(request), request.body.acompanhamentoId),
+  );
+
+  app.put(
+    '/AcompanhamentoAprendizagem/:id/GenerosTextuais',
+    {
+      schema: {
+        tags,
+        summary: 'Troca os gêneros textuais (até a finalização; ao menos um)',
+        params: z.object({ id: acompId }),
+        body: genreIds,
+        response: { 200: acompanhamentoSchema },
+      },
+      preHandler: guards.requireFeature('monitoring.entry'),
+    },
+    (request) => service.setGenres(ctx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/habilidadeficha/respondidas',
+    {
+      schema: {
+        tags,
+        summary: 'Habilidades com o nível escolhido para um estudante',
+        body: z.object({
+          ano: yearQuery(),
+          bimestre: termQuery(),
+          categoriaId: optional(idField(MONITORING_MSG.categoriaInvalida)),
+          estruturaId: optional(idField(MONITORING_MSG.estruturaInvalida)),
+          fichaId: optional(fichaIdField.refine((f) => f === 1, { error: SHEET_MSG.fichaInvalida })),
+          turmaId: idField(MONITORING_MSG.turmaInvalida),
+          alunoId: idField(MONITORING_MSG.alunoInvalido),
+          componenteCurricular: optional(componente),
+        }),
+        response: { 200: z.array(habilidadeSchema) },
+      },
+      preHandler: anyMonitoring,
+    },
+    (request) => service.studentSkills(callerOf(request), request.body),
+  );
+
+  app.post(
+    '/AcompanhamentoAprendizagemAluno/Respostas',
+    {
+      schema: {
+        tags,
+        summary: 'Grava os níveis de um estudante e recalcula os percentuais',
+        body: z.object({
+          alunoId: idField(MONITORING_MSG.alunoInvalido),
+          acompanhamentoId: acompId,
+          respostas: z
+            .array(
+              z.object({
+                criterioId: idField(MONITORING_MSG.criterioInvalido),
+                habilidadeId: idField(MONITORING_MSG.criterioInvalido),
+              }),
+              { error: MONITORING_MSG.semRespostas },
+            )
+            .max(1000),
+        }),
+        response: { 200: z.object({ situacao: z.number(), situacaoAluno: z.number() }) },
+      },
+      preHandler: guards.requireFeature('monitoring.entry'),
+    },
+    (request) => service.answer(ctx(request), request.body),
+  );
+
+  app.post(
+    '/AcompanhamentoAprendizagem/:id/Validar',
+    {
+      schema: {
+        tags,
+        summary:
+          'Valida ou rejeita um acompanhamento finalizado (Coordenador Escola, no período de validação)',
+        params: z.object({ id: acompId }),
+        body: learningValidationBodySchema,
+        response: { 200: acompanhamentoSchema },
+      },
+      preHandler: guards.requireFeature('monitoring.validate'),
+    },
+    (request) => service.validate(ctx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/AcompanhamentoAprendizagem/AjustarPorcentagem',
+    {
+      schema: {
+        tags,
+        summary: 'Recalcula o percentual a partir das respostas (Administrador)',
+        querystring: z.object({ acompApredizagemId: acompId }),
+        response: { 200: situacaoSchema },
+      },
+      preHandler: guards.requireFeature('monitoring.admin'),
+    },
+    (request) => service.recalculate(ctx(request), request.query.acompApredizagemId),
+  );
+
+  app.delete(
+    '/AcompanhamentoAprendizagem',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui o acompanhamento e suas respostas (Administrador)',
+        querystring: z.object({ acompanhamentoId: acompId }),
+      },
+      preHandler: guards.requireFeature('monitoring.admin'),
+    },
+    async (request, reply) => {
+      await service.remove(ctx(request), request.query.acompanhamentoId);
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete(
+    '/AcompanhamentoAprendizagemAluno',
+    {
+      schema: {
+        tags,
+        summary: 'Exclui a ficha de um estudante no acompanhamento e recalcula (Administrador)',
+        querystring: z.object({ acompAlunoId: idField(MONITORING_MSG.alunoInvalido) }),
+      },
+      preHandler: guards.requireFeature('monitoring.admin'),
+    },
+    async (request, reply) => {
+      await service.removeStudent(ctx(request), request.query.acompAlunoId);
+      return reply.code(204).send();
+    },
+  );
+};

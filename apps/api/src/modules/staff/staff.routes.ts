@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ESCOLA_NAO_SELECIONADA } from '@siam/domain/classes';
+import { personFormSchema, personUpdateSchema } from '@siam/domain/staff';
+import type { RouteDeps } from '../../app-deps';
+import { cpfParam, idField } from '../../lib/params';
+import { callerOf } from '../auth/guards';
+import { turmaSchema } from '../classes/classes.schemas';
+import { schoolSchema } from '../schools/schools.schemas';
+import { createStaffService, type AllocationKind } from './staff.service';
+import { servidorSchema, teacherLookupSchema } from './staff.schemas';
+
+const personSchoolsSchema = z.object({ nome: z.string(), cpf: z.string(), escolas: z.array(schoolSchema) });
+
+export const SERVIDOR_INVALIDO = 'Servidor inválido.';
+export const TURMA_INVALIDA = 'Turma inválida.';
+export const INFORME_SERVIDOR_E_ESCOLA = 'Informe o servidor e a escola.';
+
+/** Every feature that manages a school's staff (the person lookups serve all of them). */
+const STAFF_FEATURES = ['staff.director', 'staff.coordinator', 'staff.team', 'teacher.assign'] as const;
+
+const idsQuery = z.object({
+  servidorId: idField(SERVIDOR_INVALIDO),
+  escolaId: idField(ESCOLA_NAO_SELECIONADA),
+});
+
+export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now, config }) => {
+  const service = createStaffService(db, now);
+  const opts = { institutionalDomains: config.institutionalEmailDomains };
+  const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
+  const withSchool = { escolaId: idField(ESCOLA_NAO_SELECIONADA) };
+
+  app.get(
+    '/Servidor/Coordenador',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Escolas em que a pessoa é coordenadora (a própria, ou no escopo de quem consulta)',
+        querystring: z.object({ cpf: cpfParam }),
+        response: { 200: personSchoolsSchema },
+      },
+      preHandler: guards.requireFeature('home'),
+    },
+    (request) => service.coordenador(callerOf(request), request.query.cpf),
+  );
+
+  app.get(
+    '/Servidor/Diretor',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Escolas em que a pessoa é diretora (a própria, ou no escopo de quem consulta)',
+        querystring: z.object({ cpf: cpfParam }),
+        response: { 200: personSchoolsSchema },
+      },
+      preHandler: guards.requireFeature('home'),
+    },
+    (request) => service.diretor(callerOf(request), request.query.cpf),
+  );
+
+  app.get(
+    '/Servidor/Professor/Estatisticas',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Contadores de acompanhamentos do professor (painel do professor)',
+        querystring: z.object({ cpf: cpfParam.optional() }),
+        response: {
+          200: z.object({
+            estatisticaAcompanhamentos: z.object({
+              naoIniciados: z.number().int(),
+              emAndamento: z.number().int(),
+              completos: z.number().int(),
+              validados: z.number().int(),
+            }),
+          }),
+        },
+      },
+      preHandler: guards.requireFeature('monitoring.entry'),
+    },
+    (request) => {
+      const caller = callerOf(request);
+      return service.teacherStats(caller, request.query.cpf ?? caller.cpf);
+    },
+  );
+
+  app.get(
+    '/Servidor',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Uma pessoa pelo CPF (um registro por CPF, com os dados de todas as suas funções)',
+        querystring: z.object({ cpf: cpfParam }),
+        response: { 200: servidorSchema },
+      },
+      preHandler: guards.requireAnyFeature(STAFF_FEATURES),
+    },
+    (request) => service.byCpf(request.query.cpf),
+  );
+
+  app.get(
+    '/Servidor/escola',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Escolas (no escopo) em que a pessoa tem uma função atual',
+        querystring: z.object({ cpf: cpfParam }),
+        response: { 200: z.object({ escolas: z.array(schoolSchema) }) },
+      },
+      preHandler: guards.requireAnyFeature(STAFF_FEATURES),
+    },
+    (request) => service.schoolsOfPerson(callerOf(request), request.query.cpf),
+  );
+
+  app.get(
+    '/Servidor/Professor',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Turmas ativas do ano atual do professor (o próprio, ou no escopo de quem consulta)',
+        querystring: z.object({ cpf: cpfParam }),
+        response: { 200: teacherLookupSchema },
+      },
+      preHandler: guards.requireAnyFeature(['teacher.assign', 'monitoring.entry']),
+    },
+    (request) => service.teacherClasses(callerOf(request), request.query.cpf),
+  );
+
+  app.put(
+    '/Servidor',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Atualiza os dados de uma pessoa (pelo id, ou pelo CPF); o CPF não muda',
+        body: personUpdateSchema(opts).safeExtend({ id: idField(SERVIDOR_INVALIDO).optional() }),
+        response: { 200: servidorSchema },
+      },
+      preHandler: guards.requireAnyFeature(STAFF_FEATURES),
+    },
+    (request) => {
+      const { id, ...person } = request.body;
+      return service.update(ctx(request), id, person);
+    },
+  );
+
+  const allocation = (
+    path: string,
+    kind: AllocationKind,
+    feature: 'staff.director' | 'staff.coordinator' | 'staff.team',
+    summary: string,
+  ) => {
+    const personKind = kind === 'diretor' ? 'diretor' : kind === 'coordenador' ? 'coordenador' : 'cadastro';
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['Servidores'],
+          summary,
+          body: personFormSchema(personKind, opts).safeExtend(withSchool),
+          response: { 201: servidorSchema },
+        },
+        preHandler: guards.requireFeature(feature),
+      },
+      async (request, reply) => {
+        const { escolaId, ...person } = request.body;
+        return reply.code(201).send(await service.allocate(ctx(request), kind, escolaId, person));
+      },
+    );
+  };
+  allocation(
+    '/Servidor/diretor',
+    'diretor',
+    'staff.director',
+    'Aloca o diretor da escola (a escola não pode ter outro atual)',
+  );
+  allocation('/Servidor/coordenador', 'coordenador', 'staff.coordinator', 'Aloca um coordenador da escola');
+  allocation(
+    '/Servidor/CadastroEscola',
+    'cadastro',
+    'staff.team',
+    'Aloca um membro da equipe de cadastro da escola',
+  );
+
+  const deallocation = (
+    path: string,
+    kind: AllocationKind,
+    feature: 'staff.director' | 'staff.coordinator' | 'staff.team',
+    summary: string,
+  ) => {
+    app.put(
+      path,
+      {
+        schema: { tags: ['Servidores'], summary, querystring: idsQuery },
+        preHandler: guards.requireFeature(feature),
+      },
+      async (request, reply) => {
+        await service.deallocate(ctx(request), kind, request.query);
+        return reply.code(204).send(null);
+      },
+    );
+  };
+  deallocation(
+    '/Servidor/diretor/Desalocar',
+    'diretor',
+    'staff.director',
+    'Encerra o vínculo atual do diretor',
+  );
+  deallocation(
+    '/Servidor/coordenador/Desalocar',
+    'coordenador',
+    'staff.coordinator',
+    'Encerra o vínculo atual do coordenador',
+  );
+
+  app.put(
+    '/Servidor/CadastroEscola/Desalocar',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Encerra o vínculo atual da equipe de cadastro (?servidorId&escolaId, ou ?cpf no escopo)',
+        querystring: z.union([idsQuery, z.object({ cpf: cpfParam })], { error: INFORME_SERVIDOR_E_ESCOLA }),
+      },
+      preHandler: guards.requireFeature('staff.team'),
+    },
+    async (request, reply) => {
+      await service.deallocate(ctx(request), 'cadastro', request.query);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/servidor/professor',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Cadastra ou atualiza um professor (valores fixos do cadastro de professor)',
+        body: personFormSchema('professor', opts),
+        response: { 201: servidorSchema },
+      },
+      preHandler: guards.requireFeature('teacher.assign'),
+    },
+    async (request, reply) => reply.code(201).send(await service.registerTeacher(ctx(request), request.body)),
+  );
+
+  app.post(
+    '/servidor/professor/enturmar',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Define (ou substitui) o professor da turma',
+        body: personFormSchema('professor', opts).safeExtend({ turmaId: idField(TURMA_INVALIDA) }),
+        response: { 200: turmaSchema },
+      },
+      preHandler: guards.requireFeature('teacher.assign'),
+    },
+    (request) => {
+      const { turmaId, ...person } = request.body;
+      return service.assignTeacher(ctx(request), turmaId, person);
+    },
+  );
+
+  app.put(
+    '/Servidor/Professor/Desenturmar',
+    {
+      schema: {
+        tags: ['Servidores'],
+        summary: 'Retira o professor da turma (permitido também para turmas do SIGE)',
+        querystring: z.object({ professorId: idField(SERVIDOR_INVALIDO), turmaId: idField(TURMA_INVALIDA) }),
+        response: { 200: turmaSchema },
+      },
+      preHandler: guards.requireAnyFeature(['teacher.assign', 'class.edit']),
+    },
+    (request) => service.unassignTeacher(ctx(request), request.query.professorId, request.query.turmaId),
+  );
+};

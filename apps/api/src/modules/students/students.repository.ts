@@ -1,0 +1,424 @@
+import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { turma } from '../../db/schema/classes';
+import { acompanhamento, acompanhamentoAluno } from '../../db/schema/monitoring';
+import { municipio } from '../../db/schema/places';
+import { escola } from '../../db/schema/schools';
+import { servidor } from '../../db/schema/staff';
+import { aluno, alunoTurma } from '../../db/schema/students';
+import type { Db } from '../../db/types';
+import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
+import { Motivo } from '@siam/domain/enums';
+
+/** The columns of `aluno` a write sets (the form's fields, the school of record, the search key). */
+export interface StudentValues {
+  nome: string;
+  nomeNormalizado: string;
+  cpf: string;
+  sexo: 'F' | 'M';
+  cor: number;
+  dataNascimento: string;
+  nomeMae: string;
+  nomePai: string | null;
+  codigoInep: string | null;
+  transporte: number;
+  nivelEnsino: number | null;
+  serie: number | null;
+  participaAee: boolean;
+  contraturno: boolean;
+  pessoaComDeficiencia: boolean;
+  descricaoDeficiencia: string | null;
+  dificuldadePedagogica: boolean;
+  estudanteAlfabetizado: boolean;
+}
+
+const notDeleted = isNull(aluno.deletedAt);
+
+// ---------------------------------------------------------------- lookups (ids, by index)
+
+export async function findStudentIdsByCpf(db: Db, cpf: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: aluno.id })
+    .from(aluno)
+    .where(and(eq(aluno.cpf, cpf), notDeleted));
+  return rows.map((r) => r.id);
+}
+
+/** Exact name (normalised: no accents, case or extra spaces) and birth date. */
+export async function findStudentIdsByName(
+  db: Db,
+  nomeNormalizado: string,
+  dataNascimento: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: aluno.id })
+    .from(aluno)
+    .where(
+      and(eq(aluno.nomeNormalizado, nomeNormalizado), eq(aluno.dataNascimento, dataNascimento), notDeleted),
+    )
+    .orderBy(asc(aluno.nome), asc(aluno.id));
+  return rows.map((r) => r.id);
+}
+
+export async function findStudentIdsByInep(db: Db, codigoInep: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: aluno.id })
+    .from(aluno)
+    .where(and(eq(aluno.codigoInep, codigoInep), notDeleted))
+    .orderBy(asc(aluno.nome), asc(aluno.id));
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- the Aluno answer (3 queries for any number)
+
+/**
+ * The students with these ids (not deleted), in the order of `ids`, with their school, current class,
+ * history and open-monitoring flag. Three queries whatever the number of students.
+ */
+export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
+  if (ids.length === 0) return [];
+  const base = await db
+    .select({
+      id: aluno.id,
+      nome: aluno.nome,
+      cpf: aluno.cpf,
+      sexo: aluno.sexo,
+      cor: aluno.cor,
+      dataNascimento: aluno.dataNascimento,
+      nomeMae: aluno.nomeMae,
+      nomePai: aluno.nomePai,
+      codigoInep: aluno.codigoInep,
+      matricula: aluno.matricula,
+      transporte: aluno.transporte,
+      nivelEnsino: aluno.nivelEnsino,
+      serie: aluno.serie,
+      estudanteAprovado: aluno.estudanteAprovado,
+      estudanteReenturmado: aluno.estudanteReenturmado,
+      estudanteAlfabetizado: aluno.estudanteAlfabetizado,
+      participaAee: aluno.participaAee,
+      contraturno: aluno.contraturno,
+      pessoaComDeficiencia: aluno.pessoaComDeficiencia,
+      descricaoDeficiencia: aluno.descricaoDeficiencia,
+      dificuldadePedagogica: aluno.dificuldadePedagogica,
+      situacao: aluno.situacao,
+      escolaId: escola.id,
+      escolaInep: escola.codigoInep,
+      escolaNome: escola.nome,
+      escolaSige: escola.sige,
+      escolaMunicipio: municipio.nome,
+    })
+    .from(aluno)
+    .leftJoin(escola, eq(escola.id, aluno.escolaId))
+    .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
+    .where(and(inArray(aluno.id, ids), notDeleted));
+
+  const stays = await db
+    .select({
+      anoTurmaAlunoId: alunoTurma.id,
+      alunoId: alunoTurma.alunoId,
+      ano: alunoTurma.ano,
+      motivo: alunoTurma.motivo,
+      dataInicio: alunoTurma.dataInicio,
+      dataFim: alunoTurma.dataFim,
+      turmaId: turma.id,
+      codigoTurma: turma.codigoTurma,
+      nomeTurma: turma.nomeTurma,
+      serie: turma.serie,
+      turno: turma.turno,
+      nivelEnsino: turma.nivelEnsino,
+      anoTurma: turma.anoTurma,
+      escolaId: escola.id,
+      nomeEscola: escola.nome,
+      codigoInepEscola: escola.codigoInep,
+      sige: escola.sige,
+      nomeMunicipio: municipio.nome,
+      nomeProfessor: servidor.nome,
+    })
+    .from(alunoTurma)
+    .innerJoin(turma, eq(turma.id, alunoTurma.turmaId))
+    .innerJoin(escola, eq(escola.id, turma.escolaId))
+    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
+    .leftJoin(servidor, eq(servidor.id, turma.professorId))
+    .where(inArray(alunoTurma.alunoId, ids))
+    .orderBy(desc(alunoTurma.dataInicio), desc(alunoTurma.id));
+
+  // Open monitoring (decision 041): the student has a record in a learning monitoring of the current
+  // class that is not validated (moving or finishing removes it).
+  const currentClassIds = [...new Set(stays.filter((s) => s.dataFim === null).map((s) => s.turmaId))];
+  const monitored = new Set(
+    currentClassIds.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ alunoId: acompanhamentoAluno.alunoId, turmaId: acompanhamento.turmaId })
+            .from(acompanhamentoAluno)
+            .innerJoin(acompanhamento, eq(acompanhamento.id, acompanhamentoAluno.acompanhamentoId))
+            .where(
+              and(
+                inArray(acompanhamentoAluno.alunoId, ids),
+                inArray(acompanhamento.turmaId, currentClassIds),
+                sql`${acompanhamento.validado} is not true`,
+              ),
+            )
+        ).map((r) => `${r.alunoId}:${r.turmaId}`),
+  );
+
+  const staysOf = new Map<number, typeof stays>();
+  for (const s of stays) {
+    const list = staysOf.get(s.alunoId) ?? [];
+    list.push(s);
+    staysOf.set(s.alunoId, list);
+  }
+
+  const byId = new Map<number, Aluno>();
+  for (const r of base) {
+    const own = staysOf.get(r.id) ?? [];
+    const current = own.find((s) => s.dataFim === null) ?? null;
+    const history: HistoricoItem[] = own
+      .filter((s) => s.motivo !== Motivo.EnturmacaoIndevida)
+      .map((s) => ({
+        anoTurmaAlunoId: s.anoTurmaAlunoId,
+        ano: s.ano,
+        turma: {
+          id: s.turmaId,
+          codigoTurma: s.codigoTurma,
+          nomeTurma: s.nomeTurma,
+          serie: s.serie,
+          turno: s.turno,
+          escolaId: s.escolaId,
+          nomeEscola: s.nomeEscola,
+          codigoInepEscola: s.codigoInepEscola,
+          nomeProfessor: s.nomeProfessor ?? null,
+        },
+        motivo: s.motivo,
+        dataInicio: s.dataInicio,
+        dataFim: s.dataFim,
+      }));
+    const turmaAtual: TurmaAluno | null = current
+      ? {
+          anoTurmaAlunoId: current.anoTurmaAlunoId,
+          id: current.turmaId,
+          codigoTurma: current.codigoTurma,
+          nomeTurma: current.nomeTurma,
+          serie: current.serie,
+          turno: current.turno,
+          nivelEnsino: current.nivelEnsino,
+          anoTurma: current.anoTurma,
+          escolaId: current.escolaId,
+          nomeEscola: current.nomeEscola,
+          codigoInepEscola: current.codigoInepEscola,
+          nomeProfessor: current.nomeProfessor ?? null,
+          dataInicio: current.dataInicio,
+        }
+      : null;
+    const escolaAluno = current
+      ? {
+          id: current.escolaId,
+          codigoInep: current.codigoInepEscola,
+          nomeEscola: current.nomeEscola,
+          nomeMunicipio: current.nomeMunicipio,
+          sige: current.sige,
+        }
+      : r.escolaId !== null
+        ? {
+            id: r.escolaId,
+            codigoInep: r.escolaInep ?? '',
+            nomeEscola: r.escolaNome ?? '',
+            nomeMunicipio: r.escolaMunicipio ?? '',
+            sige: r.escolaSige ?? false,
+          }
+        : null;
+    byId.set(r.id, {
+      id: r.id,
+      nome: r.nome,
+      cpf: r.cpf,
+      sexo: r.sexo,
+      cor: r.cor,
+      dataNascimento: r.dataNascimento,
+      nomeMae: r.nomeMae,
+      nomePai: r.nomePai,
+      codigoInep: r.codigoInep,
+      matricula: r.matricula,
+      transporte: r.transporte,
+      nivelEnsino: r.nivelEnsino,
+      serie: r.serie,
+      estudanteAprovado: r.estudanteAprovado,
+      estudanteReenturmado: r.estudanteReenturmado,
+      estudanteAlfabetizado: r.estudanteAlfabetizado,
+      participaAee: r.participaAee,
+      contraturno: r.contraturno,
+      pessoaComDeficiencia: r.pessoaComDeficiencia,
+      descricaoDeficiencia: r.descricaoDeficiencia,
+      dificuldadePedagogica: r.dificuldadePedagogica,
+      temAcompanhamento: current !== null && monitored.has(`${r.id}:${current.turmaId}`),
+      situacao: r.situacao,
+      escola: escolaAluno,
+      turmaAtual,
+      historico: history,
+      turmasAnteriores: history.filter((h) => h.dataFim !== null),
+    });
+  }
+  return ids.map((id) => byId.get(id)).filter((a): a is Aluno => a !== undefined);
+}
+
+// ---------------------------------------------------------------- rows the rules need
+
+/**
+ * Locks the student's row for the rest of the transaction (concurrent writes on one student run one
+ * after the other) and answers whether it exists and is not deleted.
+ */
+export async function lockStudent(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: aluno.id })
+    .from(aluno)
+    .where(and(eq(aluno.id, id), notDeleted))
+    .for('update');
+  return row !== undefined;
+}
+
+export async function findStudentIdByCpfExcept(
+  db: Db,
+  cpf: string,
+  exceptId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: aluno.id })
+    .from(aluno)
+    .where(and(eq(aluno.cpf, cpf), notDeleted, not(eq(aluno.id, exceptId))))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export interface ClassRow {
+  id: number;
+  escolaId: number;
+  serie: number;
+  nivelEnsino: number;
+  situacao: number;
+  anoTurma: number;
+  sige: boolean;
+}
+
+/** A class that is not deleted, with its school's sige flag. */
+export async function findClass(db: Db, id: number): Promise<ClassRow | null> {
+  const [row] = await db
+    .select({
+      id: turma.id,
+      escolaId: turma.escolaId,
+      serie: turma.serie,
+      nivelEnsino: turma.nivelEnsino,
+      situacao: turma.situacao,
+      anoTurma: turma.anoTurma,
+      sige: escola.sige,
+    })
+    .from(turma)
+    .innerJoin(escola, eq(escola.id, turma.escolaId))
+    .where(and(eq(turma.id, id), isNull(turma.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findSchoolSige(db: Db, id: number): Promise<{ id: number; sige: boolean } | null> {
+  const [row] = await db
+    .select({ id: escola.id, sige: escola.sige })
+    .from(escola)
+    .where(and(eq(escola.id, id), isNull(escola.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The current students of a class, by name. */
+export function findClassStudents(db: Db, turmaId: number): Promise<ClassStudent[]> {
+  return db
+    .select({
+      id: aluno.id,
+      nome: aluno.nome,
+      cpf: aluno.cpf,
+      codigoInep: aluno.codigoInep,
+      matricula: aluno.matricula,
+      sexo: aluno.sexo,
+      dataNascimento: aluno.dataNascimento,
+      anoTurmaAlunoId: alunoTurma.id,
+      dataInicio: alunoTurma.dataInicio,
+    })
+    .from(alunoTurma)
+    .innerJoin(aluno, eq(aluno.id, alunoTurma.alunoId))
+    .where(and(eq(alunoTurma.turmaId, turmaId), isNull(alunoTurma.dataFim), notDeleted))
+    .orderBy(asc(aluno.nome), asc(aluno.id));
+}
+
+// ---------------------------------------------------------------- writes
+
+export async function insertStudent(db: Db, values: StudentValues & { escolaId: number }): Promise<number> {
+  const [row] = await db.insert(aluno).values(values).returning({ id: aluno.id });
+  if (!row) throw new Error('insert aluno returned nothing');
+  return row.id;
+}
+
+export async function updateStudent(
+  db: Db,
+  id: number,
+  values: Partial<StudentValues>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(aluno)
+    .set({ ...values, updatedAt: now })
+    .where(eq(aluno.id, id));
+}
+
+/** School of record and level/série after an enrolment (the class's). */
+export async function setStudentSchool(
+  db: Db,
+  id: number,
+  values: { escolaId: number; serie: number; nivelEnsino: number; estudanteReenturmado?: boolean },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(aluno)
+    .set({ ...values, updatedAt: now })
+    .where(eq(aluno.id, id));
+}
+
+export async function softDeleteStudent(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(aluno).set({ deletedAt: now, updatedAt: now }).where(eq(aluno.id, id));
+}
+
+/** Opens a stay (the current class). The partial unique index refuses a second current one. */
+export async function insertStay(
+  db: Db,
+  stay: { alunoId: number; turmaId: number; ano: number; dataInicio: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(alunoTurma)
+    .values({ ...stay, motivo: Motivo.Normal })
+    .returning({ id: alunoTurma.id });
+  if (!row) throw new Error('insert aluno_turma returned nothing');
+  return row.id;
+}
+
+/**
+ * Ends the student's current stay (`stayId` when given must be it) with `motivo` on `dataFim`.
+ * Answers the ended stay's id, or null when there was no such current stay.
+ */
+export async function endCurrentStay(
+  db: Db,
+  alunoId: number,
+  end: { dataFim: string; motivo?: number; stayId?: number },
+): Promise<number | null> {
+  const [row] = await db
+    .update(alunoTurma)
+    // Never before the stay began (a stay that starts later this year and ends today).
+    .set({
+      dataFim: sql`greatest(${alunoTurma.dataInicio}, ${end.dataFim}::date)`,
+      ...(end.motivo !== undefined ? { motivo: end.motivo } : {}),
+    })
+    .where(
+      and(
+        eq(alunoTurma.alunoId, alunoId),
+        isNull(alunoTurma.dataFim),
+        end.stayId !== undefined ? eq(alunoTurma.id, end.stayId) : undefined,
+      ),
+    )
+    .returning({ id: alunoTurma.id });
+  return row?.id ?? null;
+}

@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { studentQuerySchema } from '@siam/domain/students';
+import type { RouteDeps } from '../../app-deps';
+import { idField } from '../../lib/params';
+import { callerOf } from '../auth/guards';
+import {
+  alunoSchema,
+  classStudentSchema,
+  enrolBody,
+  finishBody,
+  moveBody,
+  STUDENT_MSG,
+  studentCreateBody,
+  studentUpdateBody,
+} from './students.schemas';
+import { createStudentsService } from './students.service';
+
+const TAGS = ['Estudantes'];
+
+export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
+  const service = createStudentsService(db, now);
+  const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
+
+  app.get(
+    '/Alunos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Busca exata de estudantes: ?cpf= | ?nome=&dataNascimento= | ?codigoInep=',
+        querystring: studentQuerySchema,
+        response: { 200: z.array(alunoSchema) },
+      },
+      preHandler: guards.requireFeature('student.consult'),
+    },
+    (request) => service.search(ctx(request), request.query),
+  );
+
+  app.post(
+    '/Alunos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cadastra um estudante na escola ativa (escolaId)',
+        body: studentCreateBody,
+        response: { 201: alunoSchema },
+      },
+      preHandler: guards.requireFeature('student.register'),
+    },
+    async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
+  );
+
+  app.put(
+    '/Alunos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Edita um estudante da escola (novoCpf quando o CPF muda)',
+        body: studentUpdateBody,
+        response: { 200: alunoSchema },
+      },
+      preHandler: guards.requireFeature('student.register'),
+    },
+    (request) => service.update(ctx(request), request.body),
+  );
+
+  app.delete(
+    '/Alunos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Exclui (logicamente) um estudante — somente Administrador',
+        querystring: z.object({ alunoId: idField(STUDENT_MSG.studentRequired) }),
+        response: { 204: z.null() },
+      },
+      preHandler: guards.requireFeature('student.delete'),
+    },
+    async (request, reply) => {
+      await service.remove(ctx(request), request.query.alunoId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/Alunos/Enturmar',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Enturma o estudante (sem turma atual) numa turma ativa do ano',
+        body: enrolBody,
+        response: { 200: alunoSchema },
+      },
+      preHandler: guards.requireFeature('student.enrol'),
+    },
+    (request) => service.enrol(ctx(request), request.body),
+  );
+
+  app.post(
+    '/Alunos/Movimentar',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remaneja o estudante para outra turma da mesma escola (motivo 2)',
+        body: moveBody,
+        response: { 200: alunoSchema },
+      },
+      preHandler: guards.requireFeature('student.move'),
+    },
+    (request) => service.move(ctx(request), request.body),
+  );
+
+  app.post(
+    '/Alunos/Finalizar',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Encerra a permanência atual do estudante (motivos 3 a 6)',
+        body: finishBody,
+        response: { 200: alunoSchema },
+      },
+      preHandler: guards.requireFeature('student.move'),
+    },
+    (request) => service.finish(ctx(request), request.body),
+  );
+
+  app.get(
+    '/turmas/:id/alunos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Estudantes atuais da turma, por nome',
+        params: z.object({ id: idField() }),
+        response: { 200: z.array(classStudentSchema) },
+      },
+      preHandler: guards.requireAnyFeature([
+        'student.consult',
+        'student.enrol',
+        'school.consult',
+        'teacher.assign',
+        // The teacher ticks the class's students to open a learning monitoring (decision 041).
+        'monitoring.entry',
+      ]),
+    },
+    (request) => service.classStudents(callerOf(request), request.params.id),
+  );
+};

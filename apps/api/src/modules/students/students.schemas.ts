@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { cpfParam, idField } from '../../lib/params';
+import { MOTIVOS_FINALIZAR, Motivo } from '@siam/domain/enums';
+import { studentFormSchema } from '@siam/domain/students';
+
+/** Messages of the student calls that the spec leaves open. */
+export const STUDENT_MSG = {
+  schoolRequired: 'Selecione uma escola no menu de configurações',
+  schoolNotFound: 'Nenhuma escola encontrada',
+  studentRequired: 'Informe o estudante.',
+  classRequired: 'Informe a turma.',
+  classNotFound: 'Nenhuma turma encontrada',
+  classNotCurrent: 'A turma não está ativa no ano letivo atual.',
+  classOtherSchool: 'A nova turma deve ser da mesma escola da turma atual.',
+  sameClass: 'O estudante já está nesta turma.',
+  motivoMove: 'Motivo inválido. Para remanejar, use o motivo Remanejar.',
+  motivoFinish:
+    'Motivo inválido. Para finalizar, use Transferir, Deixou de frequentar, Falecido ou Enturmação Indevida.',
+  stayNotCurrent: 'A enturmação informada não é a atual do estudante.',
+} as const;
+
+const turmaResumo = {
+  id: z.number().int(),
+  codigoTurma: z.string(),
+  nomeTurma: z.string(),
+  serie: z.number().int(),
+  turno: z.number().int(),
+  escolaId: z.number().int(),
+  nomeEscola: z.string(),
+  codigoInepEscola: z.string(),
+  nomeProfessor: z.string().nullable(),
+};
+
+export const turmaAlunoSchema = z
+  .object({
+    anoTurmaAlunoId: z.number().int(),
+    ...turmaResumo,
+    nivelEnsino: z.number().int(),
+    anoTurma: z.number().int(),
+    dataInicio: z.string(),
+  })
+  .meta({ id: 'TurmaAluno' });
+
+export const historicoItemSchema = z
+  .object({
+    anoTurmaAlunoId: z.number().int(),
+    ano: z.number().int(),
+    turma: z.object(turmaResumo),
+    motivo: z.number().int(),
+    dataInicio: z.string(),
+    dataFim: z.string().nullable(),
+  })
+  .meta({ id: 'HistoricoItem' });
+
+export const escolaAlunoSchema = z.object({
+  id: z.number().int(),
+  codigoInep: z.string(),
+  nomeEscola: z.string(),
+  nomeMunicipio: z.string(),
+  sige: z.boolean(),
+});
+
+export const alunoSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    cpf: z.string().nullable(),
+    sexo: z.string(),
+    cor: z.number().int(),
+    dataNascimento: z.string(),
+    nomeMae: z.string(),
+    nomePai: z.string().nullable(),
+    codigoInep: z.string().nullable(),
+    matricula: z.string().nullable(),
+    transporte: z.number().int(),
+    nivelEnsino: z.number().int().nullable(),
+    serie: z.number().int().nullable(),
+    estudanteAprovado: z.boolean().nullable(),
+    estudanteReenturmado: z.boolean(),
+    estudanteAlfabetizado: z.boolean().nullable(),
+    participaAee: z.boolean(),
+    contraturno: z.boolean(),
+    pessoaComDeficiencia: z.boolean(),
+    descricaoDeficiencia: z.string().nullable(),
+    dificuldadePedagogica: z.boolean(),
+    temAcompanhamento: z.boolean(),
+    situacao: z.number().int().nullable(),
+    escola: escolaAlunoSchema.nullable(),
+    turmaAtual: turmaAlunoSchema.nullable(),
+    historico: z.array(historicoItemSchema),
+    turmasAnteriores: z.array(historicoItemSchema),
+  })
+  .meta({ id: 'Aluno' });
+
+export type Aluno = z.infer<typeof alunoSchema>;
+export type TurmaAluno = z.infer<typeof turmaAlunoSchema>;
+export type HistoricoItem = z.infer<typeof historicoItemSchema>;
+
+export const classStudentSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    cpf: z.string().nullable(),
+    codigoInep: z.string().nullable(),
+    matricula: z.string().nullable(),
+    sexo: z.string(),
+    dataNascimento: z.string(),
+    anoTurmaAlunoId: z.number().int(),
+    dataInicio: z.string(),
+  })
+  .meta({ id: 'AlunoDaTurma' });
+
+export type ClassStudent = z.infer<typeof classStudentSchema>;
+
+/** POST /api/Alunos: the form (domain `studentFormSchema`) plus the active school. */
+export const studentCreateBody = studentFormSchema.and(
+  z.object({ escolaId: idField(STUDENT_MSG.schoolRequired) }),
+);
+
+/** PUT /api/Alunos: the student's id, the form, and `novoCpf` when the CPF changes. */
+export const studentUpdateBody = studentFormSchema.and(
+  z.object({
+    id: idField(STUDENT_MSG.studentRequired),
+    novoCpf: z.preprocess((v) => (v === '' || v === null ? undefined : v), cpfParam.optional()),
+  }),
+);
+
+export const enrolBody = z.object({
+  turmaId: idField(STUDENT_MSG.classRequired),
+  alunoId: idField(STUDENT_MSG.studentRequired),
+});
+
+export const moveBody = z.object({
+  alunoId: idField(STUDENT_MSG.studentRequired),
+  novaTurmaId: idField(STUDENT_MSG.classRequired),
+  motivo: z
+    .number({ error: STUDENT_MSG.motivoMove })
+    .refine((m) => m === Motivo.Remanejar, { error: STUDENT_MSG.motivoMove }),
+});
+
+export const finishBody = z.object({
+  alunoId: idField(STUDENT_MSG.studentRequired),
+  motivo: z
+    .number({ error: STUDENT_MSG.motivoFinish })
+    .refine((m) => (MOTIVOS_FINALIZAR as readonly number[]).includes(m), { error: STUDENT_MSG.motivoFinish }),
+  anoTurmaAlunoId: idField(STUDENT_MSG.stayNotCurrent),
+});

@@ -1,0 +1,328 @@
+import { toIsoDate } from '@siam/domain/dates';
+import { Motivo } from '@siam/domain/enums';
+import { Role } from '@siam/domain/roles';
+import {
+  SIGE_NOTICE,
+  STUDENT_ALREADY_ENROLLED,
+  STUDENT_ALREADY_REGISTERED,
+  STUDENT_NOT_FOUND,
+  STUDENT_NOT_IN_CLASS,
+  STUDENT_OWNERSHIP_NOTICE,
+  normalizeStudentName,
+  type StudentFormValues,
+  type StudentQuery,
+} from '@siam/domain/students';
+import type { Db } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { audit } from '../audit/audit.service';
+import { detachStudentFromOpenMonitoring } from '../monitoring-learning/monitoring-learning.service';
+import type { Caller } from '../auth/caller';
+import { assertSchoolInScope, isSchoolInScope } from '../auth/scope';
+import {
+  endCurrentStay,
+  findClass,
+  findClassStudents,
+  findSchoolSige,
+  findStudentIdByCpfExcept,
+  findStudentIdsByCpf,
+  findStudentIdsByInep,
+  findStudentIdsByName,
+  insertStay,
+  insertStudent,
+  loadStudents,
+  lockStudent,
+  setStudentSchool,
+  softDeleteStudent,
+  updateStudent,
+  type ClassRow,
+  type StudentValues,
+} from './students.repository';
+import { STUDENT_MSG, type Aluno, type ClassStudent } from './students.schemas';
+
+/** Who calls, for the audit record. */
+export interface Ctx {
+  caller: Caller;
+  ip?: string | null;
+}
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const sigeRefusal = () => badRequest(SIGE_NOTICE);
+const ownershipRefusal = () => new AppError('FORBIDDEN', 403, STUDENT_OWNERSHIP_NOTICE);
+
+/** The stored columns of the form's values. */
+function valuesOf(form: StudentFormValues): StudentValues {
+  return {
+    nome: form.nome,
+    nomeNormalizado: normalizeStudentName(form.nome),
+    cpf: form.cpf,
+    sexo: form.sexo,
+    cor: form.cor as number,
+    dataNascimento: form.dataNascimento,
+    nomeMae: form.nomeMae,
+    nomePai: form.nomePai,
+    codigoInep: form.codigoInep,
+    transporte: form.transporte as number,
+    nivelEnsino: form.nivelEnsino,
+    serie: form.serie,
+    participaAee: form.participaAee,
+    contraturno: form.contraturno,
+    pessoaComDeficiencia: form.pessoaComDeficiencia,
+    descricaoDeficiencia: form.descricaoDeficiencia ?? null,
+    dificuldadePedagogica: form.dificuldadePedagogica,
+    estudanteAlfabetizado: form.estudanteAlfabetizado,
+  };
+}
+
+export function createStudentsService(db: Db, now: () => Date) {
+  const today = () => toIsoDate(now());
+  const currentYear = () => now().getFullYear();
+
+  /** Locks and loads a student for a write (404 when missing or deleted). */
+  async function lockAndLoad(tx: Db, id: number): Promise<Aluno> {
+    const exists = await lockStudent(tx, id);
+    const [student] = exists ? await loadStudents(tx, [id]) : [];
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    return student;
+  }
+
+  /** Spec 01 §6: edit, move and finish only for students of a school in scope, unless Administrador. */
+  async function assertOwnership(tx: Db, caller: Caller, student: Aluno): Promise<void> {
+    if (caller.role === Role.Administrador) return;
+    if (!student.escola || !(await isSchoolInScope(tx, caller, student.escola.id))) throw ownershipRefusal();
+  }
+
+  /** An existing class in the caller's scope (404 / 403). */
+  async function classInScope(tx: Db, caller: Caller, turmaId: number): Promise<ClassRow> {
+    const turma = await findClass(tx, turmaId);
+    if (!turma) throw notFound(STUDENT_MSG.classNotFound);
+    await assertSchoolInScope(tx, caller, turma.escolaId);
+    return turma;
+  }
+
+  function assertCurrentActive(turma: ClassRow): void {
+    if (turma.situacao !== 1 || turma.anoTurma !== currentYear())
+      throw badRequest(STUDENT_MSG.classNotCurrent);
+  }
+
+  async function reload(tx: Db, id: number): Promise<Aluno> {
+    const [student] = await loadStudents(tx, [id]);
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
+    return student;
+  }
+
+  /** Runs a write; the one-current-class index's violation becomes the spec's 409. */
+  async function write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((tx) => fn(tx));
+    } catch (error) {
+      if (isUniqueViolation(error, 'aluno_turma_current_key')) throw conflict(STUDENT_ALREADY_ENROLLED);
+      if (isUniqueViolation(error, 'aluno_cpf_key')) throw conflict(STUDENT_ALREADY_REGISTERED);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * GET /api/Alunos: exact lookups (CPF, normalised name + birth date, INEP code). A school may find
+     * a student of another school (to receive a transfer), so every lookup is audited.
+     */
+    async search(ctx: Ctx, query: StudentQuery): Promise<Aluno[]> {
+      const ids =
+        query.tipo === 'cpf'
+          ? await findStudentIdsByCpf(db, query.valor)
+          : query.tipo === 'inep'
+            ? await findStudentIdsByInep(db, query.valor)
+            : await findStudentIdsByName(db, normalizeStudentName(query.valor), query.dataNascimento ?? '');
+      const students = await loadStudents(db, ids);
+      await audit(db, ctx, {
+        action: 'consultar',
+        entity: 'aluno',
+        after: { filtro: query.tipo, encontrados: students.map((s) => s.id) },
+      });
+      return students;
+    },
+
+    /** POST /api/Alunos: registers a student at the caller's school (the school of record). */
+    create(ctx: Ctx, input: StudentFormValues & { escolaId: number }): Promise<Aluno> {
+      return write(async (tx) => {
+        const school = await findSchoolSige(tx, input.escolaId);
+        if (!school) throw badRequest(STUDENT_MSG.schoolNotFound);
+        await assertSchoolInScope(tx, ctx.caller, school.id);
+        if (school.sige) throw sigeRefusal();
+        if ((await findStudentIdsByCpf(tx, input.cpf)).length > 0) throw conflict(STUDENT_ALREADY_REGISTERED);
+        const values = valuesOf(input);
+        const id = await insertStudent(tx, { ...values, escolaId: school.id });
+        await audit(tx, ctx, {
+          action: 'cadastrar',
+          entity: 'aluno',
+          entityId: id,
+          after: { ...values, escolaId: school.id },
+        });
+        return reload(tx, id);
+      });
+    },
+
+    /** PUT /api/Alunos: edits a student of the caller's school; `novoCpf` changes the CPF. */
+    update(
+      ctx: Ctx,
+      input: StudentFormValues & { id: number; novoCpf?: string | undefined },
+    ): Promise<Aluno> {
+      return write(async (tx) => {
+        const before = await lockAndLoad(tx, input.id);
+        await assertOwnership(tx, ctx.caller, before);
+        if (before.escola?.sige) throw sigeRefusal();
+        const values = valuesOf({ ...input, cpf: input.novoCpf ?? input.cpf });
+        if (
+          values.cpf !== before.cpf &&
+          (await findStudentIdByCpfExcept(tx, values.cpf, before.id)) !== null
+        ) {
+          throw conflict(STUDENT_ALREADY_REGISTERED);
+        }
+        // Level and série follow the class; the edit form may leave them out.
+        const { nivelEnsino, serie, ...rest } = values;
+        await updateStudent(
+          tx,
+          before.id,
+          { ...rest, ...(nivelEnsino !== null ? { nivelEnsino } : {}), ...(serie !== null ? { serie } : {}) },
+          now(),
+        );
+        const after = await reload(tx, before.id);
+        await audit(tx, ctx, { action: 'editar', entity: 'aluno', entityId: before.id, before, after });
+        return after;
+      });
+    },
+
+    /** DELETE /api/Alunos (Administrador): soft delete; the current stay ends today. */
+    remove(ctx: Ctx, alunoId: number): Promise<void> {
+      return write(async (tx) => {
+        const before = await lockAndLoad(tx, alunoId);
+        if (before.escola?.sige) throw sigeRefusal();
+        await endCurrentStay(tx, alunoId, { dataFim: today() });
+        await softDeleteStudent(tx, alunoId, now());
+        await audit(tx, ctx, { action: 'excluir', entity: 'aluno', entityId: alunoId, before });
+      });
+    },
+
+    /**
+     * POST /api/Alunos/Enturmar: opens a stay in an active class of the current year in scope. A student
+     * of another school with no current class may be enrolled (transfer in); the class's school becomes
+     * the school of record.
+     */
+    enrol(ctx: Ctx, input: { turmaId: number; alunoId: number }): Promise<Aluno> {
+      return write(async (tx) => {
+        const before = await lockAndLoad(tx, input.alunoId);
+        const turma = await classInScope(tx, ctx.caller, input.turmaId);
+        assertCurrentActive(turma);
+        if (turma.sige) throw sigeRefusal();
+        if (before.turmaAtual) throw conflict(STUDENT_ALREADY_ENROLLED);
+        const stayId = await insertStay(tx, {
+          alunoId: before.id,
+          turmaId: turma.id,
+          ano: turma.anoTurma,
+          dataInicio: today(),
+        });
+        await setStudentSchool(
+          tx,
+          before.id,
+          { escolaId: turma.escolaId, serie: turma.serie, nivelEnsino: turma.nivelEnsino },
+          now(),
+        );
+        const after = await reload(tx, before.id);
+        await audit(tx, ctx, {
+          action: 'enturmar',
+          entity: 'aluno',
+          entityId: before.id,
+          before: { turmaAtual: null, escola: before.escola },
+          after: { anoTurmaAlunoId: stayId, turmaAtual: after.turmaAtual, escola: after.escola },
+        });
+        return after;
+      });
+    },
+
+    /**
+     * POST /api/Alunos/Movimentar (Remanejar): ends the current stay with motivo 2 and opens one in
+     * another active class of the same school. The web app asked about losing the monitoring first;
+     * the student's record in the old class's open learning monitoring is removed (decision 041).
+     */
+    move(ctx: Ctx, input: { alunoId: number; novaTurmaId: number }): Promise<Aluno> {
+      return write(async (tx) => {
+        const before = await lockAndLoad(tx, input.alunoId);
+        await assertOwnership(tx, ctx.caller, before);
+        if (before.escola?.sige) throw sigeRefusal();
+        const current = before.turmaAtual;
+        if (!current) throw badRequest(STUDENT_NOT_IN_CLASS);
+        const turma = await classInScope(tx, ctx.caller, input.novaTurmaId);
+        if (turma.escolaId !== current.escolaId) throw badRequest(STUDENT_MSG.classOtherSchool);
+        if (turma.id === current.id) throw badRequest(STUDENT_MSG.sameClass);
+        assertCurrentActive(turma);
+        if (turma.sige) throw sigeRefusal();
+        const ended = await endCurrentStay(tx, before.id, { dataFim: today(), motivo: Motivo.Remanejar });
+        if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
+        await detachStudentFromOpenMonitoring(tx, ctx, before.id, current.id);
+        const stayId = await insertStay(tx, {
+          alunoId: before.id,
+          turmaId: turma.id,
+          ano: turma.anoTurma,
+          dataInicio: today(),
+        });
+        await setStudentSchool(
+          tx,
+          before.id,
+          {
+            escolaId: turma.escolaId,
+            serie: turma.serie,
+            nivelEnsino: turma.nivelEnsino,
+            estudanteReenturmado: true,
+          },
+          now(),
+        );
+        const after = await reload(tx, before.id);
+        await audit(tx, ctx, {
+          action: 'movimentar',
+          entity: 'aluno',
+          entityId: before.id,
+          before: { turmaAtual: current, temAcompanhamento: before.temAcompanhamento },
+          after: { anoTurmaAlunoIdEncerrado: ended, anoTurmaAlunoId: stayId, turmaAtual: after.turmaAtual },
+        });
+        return after;
+      });
+    },
+
+    /** POST /api/Alunos/Finalizar (motivo 3-6): ends the current stay `anoTurmaAlunoId`. */
+    finish(ctx: Ctx, input: { alunoId: number; motivo: number; anoTurmaAlunoId: number }): Promise<Aluno> {
+      return write(async (tx) => {
+        const before = await lockAndLoad(tx, input.alunoId);
+        await assertOwnership(tx, ctx.caller, before);
+        if (before.escola?.sige) throw sigeRefusal();
+        const current = before.turmaAtual;
+        if (!current) throw badRequest(STUDENT_NOT_IN_CLASS);
+        if (current.anoTurmaAlunoId !== input.anoTurmaAlunoId) throw badRequest(STUDENT_MSG.stayNotCurrent);
+        const ended = await endCurrentStay(tx, before.id, {
+          dataFim: today(),
+          motivo: input.motivo,
+          stayId: input.anoTurmaAlunoId,
+        });
+        if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
+        await detachStudentFromOpenMonitoring(tx, ctx, before.id, current.id);
+        const after = await reload(tx, before.id);
+        await audit(tx, ctx, {
+          action: 'finalizar',
+          entity: 'aluno',
+          entityId: before.id,
+          before: { turmaAtual: current, temAcompanhamento: before.temAcompanhamento },
+          after: { anoTurmaAlunoId: ended, motivo: input.motivo, escola: after.escola },
+        });
+        return after;
+      });
+    },
+
+    /** GET /api/turmas/{id}/alunos: the class's current students (class in scope). */
+    async classStudents(caller: Caller, turmaId: number): Promise<ClassStudent[]> {
+      await classInScope(db, caller, turmaId);
+      return findClassStudents(db, turmaId);
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof createStudentsService>;

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseRoleId, Role } from '@siam/domain/roles';
+import type { RouteDeps } from '../../app-deps';
+import { forbidden } from '../../lib/errors';
+import { callerOf } from '../auth/guards';
+import { cpfParam, optionalIdParam } from '../../lib/params';
+import { municipioSchema, regionalSchema } from '../places/places.schemas';
+import { schoolSchema } from '../schools/schools.schemas';
+import { userSaveSchema } from '@siam/domain/users';
+import { directoryPersonSchema, userSchema } from './users.schemas';
+import { createUsersService } from './users.service';
+
+const perfilSchema = z.object({ id: z.number().int(), nome: z.string() }).meta({ id: 'Perfil' });
+
+export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
+  const service = createUsersService(db, now);
+
+  app.get(
+    '/Usuario/PerfilSistema',
+    {
+      schema: { tags: ['Usuários'], summary: 'Todos os perfis', response: { 200: z.array(perfilSchema) } },
+      preHandler: guards.requireFeature('home'),
+    },
+    () => service.perfis(),
+  );
+
+  app.get(
+    '/Usuario/PerfilAbaixo/:id',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Perfis que o perfil ativo pode conceder ({id} é o perfil ativo)',
+        params: z.object({ id: z.string() }),
+        response: { 200: z.array(perfilSchema) },
+      },
+      preHandler: guards.requireFeature('home'),
+    },
+    (request) => service.perfisAbaixo(callerOf(request), parseRoleId(request.params.id)),
+  );
+
+  app.get(
+    '/Usuario/Localizacoes',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Regionais, municípios e escolas no escopo do perfil ativo',
+        querystring: z.object({
+          cpf: cpfParam.optional(),
+          regionId: optionalIdParam(),
+          cityId: optionalIdParam(),
+        }),
+        response: {
+          200: z.object({
+            regional: z.array(regionalSchema),
+            municipio: z.array(municipioSchema),
+            escola: z.array(schoolSchema),
+          }),
+        },
+      },
+      preHandler: guards.requireFeature('home'),
+    },
+    (request) => {
+      const caller = callerOf(request);
+      const { cpf, regionId, cityId } = request.query;
+      if (cpf !== undefined && cpf !== caller.cpf && caller.role !== Role.Administrador) throw forbidden();
+      return service.localizacoes(caller, {
+        ...(regionId !== undefined ? { regionId } : {}),
+        ...(cityId !== undefined ? { cityId } : {}),
+      });
+    },
+  );
+
+  app.get(
+    '/Usuario/:cpf/Escolas',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Escolas vinculadas ao usuário no perfil ativo (somente o próprio, salvo Administrador)',
+        params: z.object({ cpf: cpfParam }),
+        response: { 200: z.object({ escolas: z.array(schoolSchema) }) },
+      },
+      preHandler: guards.requireFeature('home'),
+    },
+    (request) => service.escolasDoUsuario(callerOf(request), request.params.cpf),
+  );
+
+  app.get(
+    '/Usuario/Diretorio',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Pessoa do cadastro de servidores (para pré-preencher um novo usuário)',
+        querystring: z.object({ cpf: cpfParam }),
+        response: { 200: directoryPersonSchema },
+      },
+      preHandler: guards.requireFeature('users.manage'),
+    },
+    (request) => service.diretorio(request.query.cpf),
+  );
+
+  app.get(
+    '/Usuario/:cpf/Vinculo',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Usuário e seus vínculos de perfil (manter-usuario)',
+        params: z.object({ cpf: cpfParam }),
+        response: { 200: userSchema },
+      },
+      preHandler: guards.requireFeature('users.manage'),
+    },
+    (request) => service.vinculo(request.params.cpf),
+  );
+
+  app.post(
+    '/Usuario',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Cria ou atualiza o usuário e os vínculos que o perfil ativo pode gerir',
+        body: userSaveSchema,
+        response: { 200: userSchema },
+      },
+      preHandler: guards.requireFeature('users.manage'),
+    },
+    (request) => service.save({ caller: callerOf(request), ip: request.ip }, request.body),
+  );
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteDeps } from '../../app-deps';
+import { createVideosService } from './videos.service';
+
+const videoSchema = z
+  .object({ id: z.number().int(), nome: z.string(), url: z.string() })
+  .meta({ id: 'Video' });
+
+export const videosRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
+  const service = createVideosService(db);
+  app.get(
+    '/Administracao/Videos',
+    {
+      schema: { tags: ['Início'], summary: 'Vídeos de treinamento', response: { 200: z.array(videoSchema) } },
+      preHandler: guards.requireFeature('home'),
+    },
+    () => service.list(),
+  );
+};

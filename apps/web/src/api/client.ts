@@ -1,0 +1,131 @@
+/**
+ * The one fetch client of the web app. It adds `Authorization: Bearer <token>` and `Perfil: <active
+ * role id>`, turns a plain-text (or JSON string) error body into the Error message that the toasts
+ * show, and on 401 clears the session, which sends the layout back to /login.
+ */
+import type { RoleId } from '@siam/domain/roles';
+import { clearSession, getSession } from '../lib/session';
+
+export const API_BASE = '/api';
+export const GENERIC_ERROR = 'Ocorreu um erro inesperado. Tente novamente mais tarde.';
+export const NETWORK_ERROR =
+  'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when there was no answer at all. */
+    readonly status: number,
+    /** True when the message is the server's own text (safe to show as is). */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** JSON body (FormData is sent as is). */
+  body?: unknown;
+  /** Overrides the active role in the `Perfil` header (the settings flyout's role being chosen). */
+  perfil?: RoleId;
+  /** false: no token and no Perfil header, and a 401 does not end the session (login). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return `${API_BASE}${clean}${qs ? `?${qs}` : ''}`;
+}
+
+/** The message carried by an error body: a plain string, a JSON string, or a JSON {message}. */
+export function errorMessageFromBody(text: string, contentType: string | null): string | null {
+  const body = text.trim();
+  if (!body) return null;
+  if (contentType?.includes('json') || /^["{[]/.test(body)) {
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (typeof parsed === 'string') return parsed.trim() || null;
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        const m = (parsed as { message: unknown }).message;
+        return typeof m === 'string' && m.trim() ? m.trim() : null;
+      }
+      return null;
+    } catch {
+      // not JSON after all: fall through to the plain text
+    }
+  }
+  // An HTML error page (a proxy's) is not a message for people.
+  if (/^<(!doctype|html)/i.test(body)) return null;
+  return body;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, perfil, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9' };
+  const session = auth ? getSession() : null;
+  if (session) {
+    headers.Authorization = `Bearer ${session.token}`;
+    headers.Perfil = String(perfil ?? session.activeConfig.role);
+  }
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0, false);
+  }
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    const serverMessage = errorMessageFromBody(text, response.headers.get('Content-Type'));
+    if (response.status === 401 && auth) clearSession();
+    throw new ApiError(serverMessage ?? GENERIC_ERROR, response.status, serverMessage !== null);
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (contentType.includes('json')) return JSON.parse(text) as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** The text to show for a failed call: the server's message, else `fallback`. */
+export function errorText(error: unknown, fallback: string = GENERIC_ERROR): string {
+  if (error instanceof ApiError) return error.fromServer || error.status === 0 ? error.message : fallback;
+  return fallback;
+}

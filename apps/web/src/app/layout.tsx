@@ -1,0 +1,87 @@
+/**
+ * The logged-in layout: side menu, header, content. Nothing renders until the session user has a cpf;
+ * when the session ends (Sair, a 401) it goes to /login.
+ */
+import { useState } from 'react';
+import { Navigate, Outlet, useNavigate, useNavigation } from 'react-router';
+import { Box, Drawer, LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { clearSession, useSession } from '../lib/session';
+import { closeSettings } from '../lib/settings-flyout';
+import { AppHeader } from './app-header';
+import { SettingsDrawer } from './settings-drawer';
+import { SideMenu } from './side-menu';
+import { HEADER_HEIGHT, MENU_WIDTH } from './theme';
+
+export function AppLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const queryClient = useQueryClient();
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  if (!session) return <Navigate to="/login" replace />;
+  if (!session.cpf) return null;
+
+  const logout = () => {
+    // The token is read synchronously, before the session is cleared; failure is ignored.
+    api.post('/Auth/Sair').catch(() => undefined);
+    closeSettings();
+    clearSession();
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const menu = (
+    <SideMenu role={session.activeConfig.role} onLogout={logout} onNavigate={() => setMobileOpen(false)} />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppHeader session={session} onOpenMenu={() => setMobileOpen(true)} />
+      <Box component="aside" sx={{ width: { md: MENU_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          ModalProps={{ keepMounted: false }}
+          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: MENU_WIDTH } }}
+        >
+          {menu}
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': {
+              width: MENU_WIDTH,
+              boxSizing: 'border-box',
+              borderRight: 1,
+              borderColor: 'divider',
+            },
+          }}
+        >
+          {menu}
+        </Drawer>
+      </Box>
+      <Box
+        component="main"
+        id="conteudo"
+        sx={{ flex: 1, minWidth: 0, pt: `${HEADER_HEIGHT}px`, position: 'relative' }}
+      >
+        {navigation.state === 'loading' ? (
+          <LinearProgress
+            aria-label="Carregando a página"
+            sx={{ position: 'absolute', top: HEADER_HEIGHT, left: 0, right: 0 }}
+          />
+        ) : null}
+        <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1440, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+      <SettingsDrawer />
+    </Box>
+  );
+}

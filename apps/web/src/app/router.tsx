@@ -1,0 +1,273 @@
+/**
+ * The routes of the product (spec 01 §2, spec 03 premio/ routes). One lazy route per screen; every
+ * screen inside the layout is guarded by ScreenGuard with `can(activeRole, SCREEN_FEATURE[path])`.
+ * Screens of later issues render the shared 'Em construção' page with their title (`handle.title`).
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Loading } from '../components/loading';
+import { LayoutError, RootError } from './error-pages';
+import { requireSession } from './session-guard';
+
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+const underConstruction: Lazy = async () => ({
+  Component: (await import('../components/under-construction')).default,
+});
+const home: Lazy = async () => ({ Component: (await import('../features/home/home-page')).default });
+const training: Lazy = async () => ({
+  Component: (await import('../features/training/training-page')).default,
+});
+const login: Lazy = async () => ({ Component: (await import('../features/login/login-page')).default });
+// The shell is loaded apart from the entry, so the login page does not pay for it.
+const layout: Lazy = async () => ({ Component: (await import('./layout')).AppLayout });
+const screenGuard: Lazy = async () => ({ Component: (await import('./screen-guard')).ScreenGuard });
+const notFound: Lazy = async () => ({ Component: (await import('./not-found')).NotFound });
+
+/** The screens inside the layout. Paths are relative to '/', written as the spec writes them. */
+export const screenRoutes: RouteObject[] = [
+  { path: 'inicio', handle: { title: 'Início' }, lazy: home },
+  { path: 'treinamento-siam', handle: { title: 'Treinamento SIAM' }, lazy: training },
+
+  // Estudantes
+  {
+    path: 'consultar-estudante',
+    handle: { title: 'Consultar Estudante' },
+    lazy: async () => ({ Component: (await import('../features/students/consult-student-page')).default }),
+  },
+  {
+    path: 'cadastrar-estudante',
+    handle: { title: 'Cadastrar Estudante' },
+    lazy: async () => ({ Component: (await import('../features/students/register-student-page')).default }),
+  },
+  {
+    path: 'editar-estudante',
+    handle: { title: 'Editar Estudante' },
+    lazy: async () => ({ Component: (await import('../features/students/edit-student-page')).default }),
+  },
+  {
+    path: 'enturmar-estudante',
+    handle: { title: 'Enturmar Estudante' },
+    lazy: async () => ({ Component: (await import('../features/enrolment/enrol-student-page')).default }),
+  },
+  {
+    path: 'movimentar-estudante',
+    handle: { title: 'Movimentar Estudante' },
+    lazy: async () => ({ Component: (await import('../features/enrolment/move-student-page')).default }),
+  },
+
+  // Professores
+  {
+    path: 'enturmar-professor',
+    handle: { title: 'Enturmar Professor' },
+    lazy: async () => ({ Component: (await import('../features/staff/assign-teacher-page')).default }),
+  },
+
+  // Escolas
+  {
+    path: 'consulta-escola',
+    handle: { title: 'Consultar Escola' },
+    lazy: async () => ({ Component: (await import('../features/schools/consult-school-page')).default }),
+  },
+  {
+    path: 'cadastrar-turma',
+    handle: { title: 'Cadastrar Turma' },
+    lazy: async () => ({ Component: (await import('../features/classes/register-class-page')).default }),
+  },
+  {
+    path: 'editar-turma',
+    handle: { title: 'Editar Turma' },
+    lazy: async () => ({ Component: (await import('../features/classes/edit-class-page')).default }),
+  },
+  {
+    path: 'consulta-diretor',
+    handle: { title: 'Diretor' },
+    lazy: async () => ({ Component: (await import('../features/staff/staff-page')).DirectorPage }),
+  },
+  {
+    path: 'consulta-coordenador',
+    handle: { title: 'Coordenador' },
+    lazy: async () => ({ Component: (await import('../features/staff/staff-page')).CoordinatorPage }),
+  },
+  {
+    path: 'consulta-equipe',
+    handle: { title: 'Equipe de Cadastro' },
+    lazy: async () => ({ Component: (await import('../features/staff/staff-page')).TeamPage }),
+  },
+  { path: 'sincronizar-escola', handle: { title: 'Sincronizar com SIGE' }, lazy: underConstruction },
+  {
+    path: 'sincronizar-escola-result',
+    handle: { title: 'Resultado da Sincronização com SIGE' },
+    lazy: underConstruction,
+  },
+
+  // Painel
+  { path: 'painel-siam', handle: { title: 'Painel SIAM' }, lazy: underConstruction },
+
+  // Consultar
+  {
+    path: 'consultar-acompanhamento-atividade',
+    handle: { title: 'Consultar Acompanhamento de Atividades' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/consult-monitoring-page')).ActivityConsultPage,
+    }),
+  },
+  {
+    path: 'consultar-acompanhamento-aprendizagem',
+    handle: { title: 'Consultar Acompanhamento de Aprendizagem' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/consult-monitoring-page')).LearningConsultPage,
+    }),
+  },
+  {
+    path: 'consultar-acompanhamento-aprendizagem-estudante',
+    handle: { title: 'Consultar Aprendizagem por Estudante' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/student-monitoring-page')).default,
+    }),
+  },
+  {
+    path: 'validar-acompanhamento-atividade',
+    handle: { title: 'Validar Acompanhamento de Atividades' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/validate-monitoring-page'))
+        .ValidateActivityPage,
+    }),
+  },
+  {
+    path: 'validar-acompanhamento-aprendizagem',
+    handle: { title: 'Validar Acompanhamento de Aprendizagem' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/validate-monitoring-page'))
+        .ValidateLearningPage,
+    }),
+  },
+  {
+    path: 'validar-acompanhamento-atividade-municipal',
+    handle: { title: 'Validar Acompanhamento de Atividades - Municipal' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/sign-off-page')).MunicipalSignOffPage,
+    }),
+  },
+  {
+    path: 'validar-acompanhamento-atividade-Regional',
+    handle: { title: 'Validar Acompanhamento de Atividades - Regional' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/sign-off-page')).RegionalSignOffPage,
+    }),
+  },
+  {
+    path: 'validar-acompanhamento-atividade-estadual',
+    handle: { title: 'Validar Acompanhamento de Atividades - Estadual' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-consult/sign-off-page')).StateSignOffPage,
+    }),
+  },
+
+  // Acompanhamento
+  {
+    path: 'acompanhamento-atividades',
+    handle: { title: 'Acompanhamento de Atividades' },
+    lazy: async () => ({ Component: (await import('../features/monitoring-entry/activities-page')).default }),
+  },
+  {
+    path: 'acompanhamento-atividades-turma',
+    handle: { title: 'Acompanhamento de Atividades da Turma' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-entry/activity-class-page')).default,
+    }),
+  },
+  {
+    path: 'acompanhamento-aprendizagem',
+    handle: { title: 'Acompanhamento de Aprendizagem' },
+    lazy: async () => ({ Component: (await import('../features/monitoring-entry/learning-page')).default }),
+  },
+  {
+    path: 'acompanhamento-aprendizagem-estudante',
+    handle: { title: 'Acompanhamento de Aprendizagem do Estudante' },
+    lazy: async () => ({
+      Component: (await import('../features/monitoring-entry/learning-student-page')).default,
+    }),
+  },
+
+  // Usuários
+  {
+    path: 'manter-usuario',
+    handle: { title: 'Manter Usuário' },
+    lazy: async () => ({ Component: (await import('../features/users/user-page')).default }),
+  },
+
+  // Cadastros
+  { path: 'importar-escola-sgu', handle: { title: 'Importar Escola do SGU' }, lazy: underConstruction },
+  {
+    path: 'cadastrar-periodo',
+    handle: { title: 'Período de Acompanhamento' },
+    lazy: async () => ({ Component: (await import('../features/periods/periods-page')).default }),
+  },
+  { path: 'cadastrar-premio', handle: { title: 'Prêmio' }, lazy: underConstruction },
+
+  // Prêmio (spec 03)
+  { path: 'premio/consultar-parfi', handle: { title: 'Consultar PARFI' }, lazy: underConstruction },
+  { path: 'premio/cadastrar-parfi', handle: { title: 'Cadastrar PARFI' }, lazy: underConstruction },
+  { path: 'premio/editar-parfi', handle: { title: 'Editar PARFI' }, lazy: underConstruction },
+  { path: 'premio/executar-parfi', handle: { title: 'Executar PARFI' }, lazy: underConstruction },
+  { path: 'premio/execucao-do-parfi', handle: { title: 'Execução do PARFI' }, lazy: underConstruction },
+  { path: 'premio/deferimento-parfi', handle: { title: 'Deferimento PARFI' }, lazy: underConstruction },
+  {
+    path: 'premio/buscar-execucao-parfi',
+    handle: { title: 'Deferir Execução PARFI' },
+    lazy: underConstruction,
+  },
+  {
+    path: 'premio/deferir-execucao-parfi',
+    handle: { title: 'Deferir Execução PARFI' },
+    lazy: underConstruction,
+  },
+  {
+    path: 'premio/listar-visita-parfi',
+    handle: { title: 'Relatório de Visita' },
+    lazy: underConstruction,
+  },
+  {
+    path: 'premio/cadastrar-visita-parfi',
+    handle: { title: 'Cadastrar Relatório de Visita' },
+    lazy: underConstruction,
+  },
+  {
+    path: 'premio/editar-visita-parfi',
+    handle: { title: 'Editar Relatório de Visita' },
+    lazy: underConstruction,
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RootError />,
+    HydrateFallback: () => <Loading minHeight={320} />,
+    children: [
+      { path: '/login', handle: { title: 'Entrar' }, lazy: login },
+      {
+        path: '/',
+        lazy: layout,
+        loader: requireSession,
+        // The token's expiry is checked again on every navigation.
+        shouldRevalidate: () => true,
+        errorElement: <LayoutError />,
+        children: [
+          {
+            // Errors of a screen show inside the layout.
+            errorElement: <LayoutError />,
+            children: [
+              { index: true, element: <Navigate to="/inicio" replace /> },
+              { lazy: screenGuard, children: screenRoutes },
+              { path: '*', handle: { title: 'Página não encontrada' }, lazy: notFound },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

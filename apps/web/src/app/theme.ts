@@ -1,0 +1,86 @@
+/**
+ * A calm, government look: deep blue primary, readable 15-16 px type, generous spacing, rounded cards
+ * with a hairline border instead of heavy shadows. Error red keeps strong contrast on white.
+ */
+import { createTheme } from '@mui/material/styles';
+import { ptBR as corePtBR } from '@mui/material/locale';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+
+const fontFamily = [
+  'Inter',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Noto Sans"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme = createTheme(
+  {
+    palette: {
+      mode: 'light',
+      primary: { main: '#0b3a6e', light: '#3c64a0', dark: '#062649', contrastText: '#ffffff' },
+      secondary: { main: '#00796b', contrastText: '#ffffff' },
+      error: { main: '#c62828' },
+      warning: { main: '#b45309' },
+      success: { main: '#2e7d32' },
+      info: { main: '#0277bd' },
+      background: { default: '#f3f5f9', paper: '#ffffff' },
+      text: { primary: '#1b2430', secondary: '#4a5566' },
+      divider: '#dde3ec',
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily,
+      fontSize: 15,
+      htmlFontSize: 16,
+      h1: { fontSize: '1.75rem', fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.35 },
+      h4: { fontSize: '1.05rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600, fontSize: '0.95rem' },
+      body1: { fontSize: '1rem', lineHeight: 1.55 },
+      body2: { fontSize: '0.9375rem', lineHeight: 1.5 },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { WebkitFontSmoothing: 'antialiased' },
+          ':focus-visible': { outlineOffset: 2 },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 8, paddingInline: 18, minHeight: 40 } },
+      },
+      MuiCard: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: {
+          root: ({ theme: t }) => ({ border: `1px solid ${t.palette.divider}`, borderRadius: 14 }),
+        },
+      },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+      MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiTableCell: {
+        styleOverrides: {
+          head: ({ theme: t }) => ({
+            fontWeight: 700,
+            backgroundColor: '#eaf0f8',
+            color: t.palette.primary.dark,
+          }),
+        },
+      },
+      MuiTooltip: { defaultProps: { arrow: true } },
+      MuiDrawer: { styleOverrides: { paper: { borderRadius: 0 } } },
+      MuiDialog: { styleOverrides: { paper: { borderRadius: 14 } } },
+      MuiAlert: { styleOverrides: { root: { borderRadius: 10 } } },
+    },
+  },
+  corePtBR,
+  pickersPtBR,
+);
+
+export const MENU_WIDTH = 250;
+export const HEADER_HEIGHT = 86;

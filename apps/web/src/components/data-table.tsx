@@ -1,0 +1,248 @@
+/**
+ * The reusable data table (spec 01 §2): sticky header, clickable rows with the selected row
+ * highlighted, optional pagination (5 rows by default, options 5/10/20/50, 'Linhas por página: '),
+ * optional per-row switch and edit pencil, configurable body height.
+ */
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Box,
+  IconButton,
+  Paper,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Loading } from './loading';
+
+export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50];
+export const ROWS_PER_PAGE_LABEL = 'Linhas por página: ';
+export const DEFAULT_TABLE_HEIGHT = 320;
+
+export interface DataTableColumn<T> {
+  id: string;
+  label: string;
+  /** Cell content; defaults to `row[id]`. */
+  render?: (row: T, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+export interface DataTableSwitch<T> {
+  /** Column header and accessible label of each switch (the row's label is appended). */
+  label: string;
+  /** Controlled state; without it the table keeps the flags itself, starting from `defaultChecked`. */
+  checked?: (row: T, index: number) => boolean;
+  defaultChecked?: (row: T, index: number) => boolean;
+  onChange?: (row: T, checked: boolean, index: number) => void;
+  disabled?: (row: T, index: number) => boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[];
+  /** Stable key of a row; defaults to its index. */
+  getRowKey?: (row: T, index: number) => string | number;
+  /** Short text naming a row in the switch and pencil labels (e.g. the student's name). */
+  getRowLabel?: (row: T, index: number) => string;
+  /** Accessible name of the table. */
+  ariaLabel?: string;
+  onRowClick?: (row: T, index: number) => void;
+  /** Controlled selection (index in `rows`); without it the table remembers the last clicked row. */
+  selectedIndex?: number | null;
+  pagination?: boolean;
+  defaultRowsPerPage?: number;
+  rowsPerPageOptions?: number[];
+  switchColumn?: DataTableSwitch<T>;
+  onEdit?: (row: T, index: number) => void;
+  editLabel?: string;
+  /** Height of the scrolling body in px (270-320 on most screens). */
+  height?: number;
+  emptyMessage?: string;
+  loading?: boolean;
+}
+
+function defaultCell<T>(row: T, id: string): ReactNode {
+  const value = (row as Record<string, unknown>)[id];
+  if (value === null || value === undefined) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean);
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowKey = (_row, i) => i,
+  getRowLabel,
+  ariaLabel,
+  onRowClick,
+  selectedIndex,
+  pagination = false,
+  defaultRowsPerPage = 5,
+  rowsPerPageOptions = ROWS_PER_PAGE_OPTIONS,
+  switchColumn,
+  onEdit,
+  editLabel = 'Editar',
+  height = DEFAULT_TABLE_HEIGHT,
+  emptyMessage = 'Nenhum registro encontrado.',
+  loading = false,
+}: DataTableProps<T>) {
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(defaultRowsPerPage);
+  const [clicked, setClicked] = useState<number | null>(null);
+  const [flags, setFlags] = useState<Record<string, boolean>>({});
+
+  const selected = selectedIndex !== undefined ? selectedIndex : clicked;
+  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const start = pagination ? currentPage * rowsPerPage : 0;
+  const visible = pagination ? rows.slice(start, start + rowsPerPage) : rows;
+  const colSpan = columns.length + (switchColumn ? 1 : 0) + (onEdit ? 1 : 0);
+
+  const select = (row: T, index: number) => {
+    setClicked(index);
+    onRowClick?.(row, index);
+  };
+  const onRowKey = (event: KeyboardEvent, row: T, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      select(row, index);
+    }
+  };
+  const isChecked = (row: T, index: number): boolean => {
+    if (!switchColumn) return false;
+    if (switchColumn.checked) return switchColumn.checked(row, index);
+    const key = String(getRowKey(row, index));
+    return flags[key] ?? switchColumn.defaultChecked?.(row, index) ?? false;
+  };
+  const toggle = (row: T, index: number, checked: boolean) => {
+    if (!switchColumn) return;
+    if (!switchColumn.checked) setFlags((f) => ({ ...f, [String(getRowKey(row, index))]: checked }));
+    switchColumn.onChange?.(row, checked, index);
+  };
+  const rowLabel = (row: T, index: number) => getRowLabel?.(row, index) ?? `linha ${index + 1}`;
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <TableContainer sx={{ maxHeight: height, minHeight: Math.min(height, 120) }}>
+        <Table stickyHeader size="small" aria-label={ariaLabel}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.id} align={c.align} sx={{ width: c.width }}>
+                  {c.label}
+                </TableCell>
+              ))}
+              {switchColumn ? <TableCell align="center">{switchColumn.label}</TableCell> : null}
+              {onEdit ? (
+                <TableCell align="center" sx={{ width: 72 }}>
+                  {editLabel}
+                </TableCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {loading ? (
+              <TableRow>
+                <TableCell colSpan={colSpan}>
+                  <Loading minHeight={80} />
+                </TableCell>
+              </TableRow>
+            ) : visible.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={colSpan}>
+                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+                    {emptyMessage}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : (
+              visible.map((row, i) => {
+                const index = start + i;
+                const isSelected = selected === index;
+                return (
+                  <TableRow
+                    key={getRowKey(row, index)}
+                    hover={Boolean(onRowClick)}
+                    selected={isSelected}
+                    aria-selected={onRowClick ? isSelected : undefined}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={onRowClick ? () => select(row, index) : undefined}
+                    onKeyDown={onRowClick ? (e) => onRowKey(e, row, index) : undefined}
+                    sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((c) => (
+                      <TableCell key={c.id} align={c.align}>
+                        {c.render ? c.render(row, index) : defaultCell(row, c.id)}
+                      </TableCell>
+                    ))}
+                    {switchColumn ? (
+                      <TableCell align="center" onClick={(e) => e.stopPropagation()}>
+                        <Switch
+                          checked={isChecked(row, index)}
+                          disabled={switchColumn.disabled?.(row, index)}
+                          onChange={(_e, checked) => toggle(row, index, checked)}
+                          slotProps={{
+                            input: { 'aria-label': `${switchColumn.label}: ${rowLabel(row, index)}` },
+                          }}
+                        />
+                      </TableCell>
+                    ) : null}
+                    {onEdit ? (
+                      <TableCell align="center" onClick={(e) => e.stopPropagation()}>
+                        <Tooltip title={editLabel}>
+                          <IconButton
+                            size="small"
+                            color="primary"
+                            aria-label={`${editLabel}: ${rowLabel(row, index)}`}
+                            onClick={() => onEdit(row, index)}
+                          >
+                            <EditOutlinedIcon fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                );
+              })
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pagination ? (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <TablePagination
+            component="div"
+            count={rows.length}
+            page={currentPage}
+            onPageChange={(_e, p) => setPage(p)}
+            rowsPerPage={rowsPerPage}
+            rowsPerPageOptions={rowsPerPageOptions}
+            onRowsPerPageChange={(e) => {
+              setRowsPerPage(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={ROWS_PER_PAGE_LABEL}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} de ${count}`}
+            getItemAriaLabel={(type) =>
+              type === 'next'
+                ? 'Próxima página'
+                : type === 'previous'
+                  ? 'Página anterior'
+                  : type === 'first'
+                    ? 'Primeira página'
+                    : 'Última página'
+            }
+          />
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

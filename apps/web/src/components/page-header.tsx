@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+
+export interface PageHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** Buttons shown at the right of the title. */
+  actions?: ReactNode;
+}
+
+/** The screen's one h1, with an optional subtitle; also names the browser tab. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  useEffect(() => {
+    document.title = `${title} | SIAM`;
+  }, [title]);
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
+    >
+      <Box>
+        <Typography variant="h1" component="h1" color="primary.dark">
+          {title}
+        </Typography>
+        {subtitle ? (
+          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.75 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions ? (
+        <Stack direction="row" spacing={1.5}>
+          {actions}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The school identification card of the school and staff screens (spec 02 §2.4, §2.5): name, INEP
+ * code, network (rede), location (localização) and municipality, plus optional actions (e.g. 'Alterar
+ * escola').
+ */
+import type { ReactNode } from 'react';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { localizacaoLabel, redeLabel } from '@siam/domain/enums';
+import type { School } from '../api/types';
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {value || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
+export interface SchoolIdentificationProps {
+  school: Pick<
+    School,
+    'nomeEscola' | 'codigoInep' | 'rede' | 'localizacao' | 'nomeMunicipio' | 'sige' | 'siglaRegional'
+  >;
+  actions?: ReactNode;
+}
+
+export function SchoolIdentification({ school, actions }: SchoolIdentificationProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5 }} component="section" aria-label="Identificação da escola">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="h2" component="h2">
+            Identificação da escola
+          </Typography>
+          {school.sige ? <Chip size="small" color="warning" label="Escola do SIGE" /> : null}
+        </Stack>
+        {actions ? (
+          <Stack direction="row" spacing={1.5}>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <Item label="Nome" value={school.nomeEscola} />
+        <Item label="Código INEP" value={school.codigoInep} />
+        <Item label="Rede" value={redeLabel(school.rede)} />
+        <Item label="Localização" value={localizacaoLabel(school.localizacao)} />
+        <Item label="Município" value={school.nomeMunicipio} />
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,342 @@
+/**
+ * /editar-turma (spec 02 §2.2, §4 'Class situation'): pick a série, list the school's classes of that
+ * série (active and inactive), toggle a class's situation (deactivation asks first; the server refuses
+ * it with students or a teacher), select a class to rename it (only non-sige schools and classes of
+ * the current year) or remove its teacher (allowed for sige classes too).
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  CLASSES_NONE_FOR_SERIE,
+  CLASS_CREATE_FAILED,
+  CLASS_INACTIVATE_CONFIRM,
+  CLASS_NAME_MAX_LENGTH,
+  CLASS_NOT_CURRENT_YEAR,
+  CLASS_UPDATED,
+  SIGE_CLASS_VIEW_ONLY_NOTICE,
+  classEditSchema,
+  isClassEditable,
+} from '@siam/domain/classes';
+import { SERIES, SituacaoTurma, serieLabel, turnoLabel } from '@siam/domain/enums';
+import { api, errorText } from '../../api/client';
+import { unassignTeacher, useSchoolClasses, type Turma } from '../../api/schools';
+import type { School } from '../../api/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { RequireLocation } from '../../components/require-location';
+import { SelectSchoolPrompt } from '../../components/select-school-prompt';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { CANCEL_TEXT, CANCEL_TITLE, NO_TEACHER, SELECT_SERIE_HINT, TEACHER_REMOVED } from './messages';
+
+const TITLE = 'Editar Turma';
+
+/** The class's year (`anoTurma`, or `ano`). */
+export function classYear(t: Turma): number {
+  return t.anoTurma ?? t.ano ?? 0;
+}
+
+const columns: DataTableColumn<Turma>[] = [
+  { id: 'codigoTurma', label: 'Código', width: 100 },
+  { id: 'nomeTurma', label: 'Turma' },
+  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
+  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
+  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 100 },
+  { id: 'ano', label: 'Ano', render: (t) => classYear(t) || '—', width: 80 },
+  {
+    id: 'situacao',
+    label: 'Situação',
+    render: (t) => (t.situacao === SituacaoTurma.Ativa ? 'Ativa' : 'Inativa'),
+    width: 90,
+  },
+];
+
+export default function EditClassPage() {
+  const session = useSession();
+  if (!session) return null;
+  const school = session.activeConfig.school;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={
+          school
+            ? `${school.codigoInep} - ${school.nomeEscola}: escolha a série e a turma que deseja alterar.`
+            : 'Escolha a série e a turma que deseja alterar.'
+        }
+      />
+      <RequireLocation>
+        {school ? <EditClass key={school.id} school={school} /> : <SelectSchoolPrompt />}
+      </RequireLocation>
+    </>
+  );
+}
+
+function EditClass({ school }: { school: School }) {
+  const queryClient = useQueryClient();
+  const [serie, setSerie] = useState<number | ''>('');
+  const [turmaId, setTurmaId] = useState<number | null>(null);
+  const [deactivating, setDeactivating] = useState<Turma | null>(null);
+  const classes = useSchoolClasses(school.id, serie === '' ? null : serie, 'todas', serie !== '');
+  const rows = classes.data ?? [];
+  const turma = rows.find((t) => t.id === turmaId) ?? null;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['escola-turmas'] });
+
+  const situation = useMutation({
+    mutationFn: ({ t, situacao }: { t: Turma; situacao: 0 | 1 }) =>
+      api.put<{ mensagem?: string } | undefined>(`/Turmas/${t.id}/Situacao`, { situacao }),
+    onSuccess: (res) => {
+      toast.success(res?.mensagem || CLASS_UPDATED);
+      setDeactivating(null);
+      return refresh();
+    },
+    onError: (error) => {
+      setDeactivating(null);
+      toast.apiError(error);
+    },
+  });
+
+  return (
+    <Stack spacing={3}>
+      {school.sige ? <Alert severity="info">{SIGE_CLASS_VIEW_ONLY_NOTICE}</Alert> : null}
+
+      <TextField
+        select
+        label="Série"
+        value={serie}
+        onChange={(e) => {
+          setSerie(Number(e.target.value));
+          setTurmaId(null);
+        }}
+        sx={{ maxWidth: 320 }}
+        helperText={serie === '' ? SELECT_SERIE_HINT : ' '}
+      >
+        {SERIES.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {s.nome}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      {serie !== '' ? (
+        <Box component="section" aria-labelledby="turmas-title">
+          <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+            Turmas de {serieLabel(serie)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {school.sige
+              ? 'Clique em uma turma para ver os dados ou remover o professor.'
+              : 'Use a chave “Ativa” para ativar ou inativar uma turma do ano corrente. Clique em uma turma para alterar o nome ou remover o professor.'}
+          </Typography>
+          {classes.isError ? (
+            <Alert severity="error">{errorText(classes.error)}</Alert>
+          ) : (
+            <DataTable
+              ariaLabel="Turmas da série"
+              columns={columns}
+              rows={rows}
+              getRowKey={(t) => t.id}
+              getRowLabel={(t) => t.nomeTurma}
+              onRowClick={(t) => setTurmaId(t.id)}
+              selectedIndex={turma ? rows.indexOf(turma) : null}
+              loading={classes.isPending}
+              emptyMessage={CLASSES_NONE_FOR_SERIE}
+              pagination
+              defaultRowsPerPage={10}
+              height={370}
+              switchColumn={{
+                label: 'Ativa',
+                checked: (t) => t.situacao === SituacaoTurma.Ativa,
+                disabled: (t) => situation.isPending || !isClassEditable({ anoTurma: classYear(t) }, school),
+                onChange: (t, checked) => {
+                  if (checked) situation.mutate({ t, situacao: 1 });
+                  else setDeactivating(t);
+                },
+              }}
+            />
+          )}
+        </Box>
+      ) : null}
+
+      {turma ? (
+        <ClassEditor key={turma.id} turma={turma} school={school} onDone={() => setTurmaId(null)} />
+      ) : null}
+
+      <ConfirmDialog
+        open={deactivating !== null}
+        title="Inativar turma"
+        text={
+          <>
+            {CLASS_INACTIVATE_CONFIRM}
+            <br />
+            <strong>{deactivating?.nomeTurma}</strong> deixará de aparecer nas listas de turmas ativas.
+          </>
+        }
+        confirmLabel="Inativar"
+        destructive
+        loading={situation.isPending}
+        onConfirm={() => deactivating && situation.mutate({ t: deactivating, situacao: 0 })}
+        onCancel={() => setDeactivating(null)}
+      />
+    </Stack>
+  );
+}
+
+function ClassEditor({ turma, school, onDone }: { turma: Turma; school: School; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const editable = isClassEditable({ anoTurma: classYear(turma) }, school);
+  const [confirm, setConfirm] = useState<'cancel' | 'teacher' | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<{ nomeTurma: string }>({
+    resolver: zodResolver(classEditSchema),
+    defaultValues: { nomeTurma: turma.nomeTurma },
+    mode: 'onTouched',
+  });
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['escola-turmas'] });
+
+  const save = useMutation({
+    mutationFn: (values: { nomeTurma: string }) =>
+      api.put<Turma>('/Turmas', { id: turma.id, nomeTurma: values.nomeTurma }),
+    onSuccess: (_res, values) => {
+      toast.success(CLASS_UPDATED);
+      reset(values);
+      return refresh();
+    },
+    onError: (error) => toast.apiError(error),
+  });
+
+  const removeTeacher = useMutation({
+    mutationFn: () => unassignTeacher(turma.idProfessor as number, turma.id),
+    onSuccess: () => {
+      toast.success(TEACHER_REMOVED);
+      setConfirm(null);
+      return refresh();
+    },
+    onError: (error) => {
+      setConfirm(null);
+      toast.apiError(error, CLASS_CREATE_FAILED);
+    },
+  });
+
+  const nameHelp = school.sige
+    ? 'Turma importada do SIGE: o nome não pode ser alterado.'
+    : !editable
+      ? CLASS_NOT_CURRENT_YEAR
+      : 'Até 15 caracteres.';
+
+  return (
+    <Card component="section" aria-labelledby="turma-edit-title">
+      <CardContent>
+        <Typography id="turma-edit-title" variant="h2" component="h2" sx={{ mb: 2 }}>
+          Turma {turma.nomeTurma}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Alterar turma"
+          onSubmit={handleSubmit((values) => save.mutate(values))}
+        >
+          <Stack spacing={3}>
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
+                gap: 3,
+                alignItems: 'start',
+              }}
+            >
+              <Controller
+                name="nomeTurma"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Nome da turma"
+                    required
+                    disabled={!editable}
+                    name={field.name}
+                    value={field.value}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? nameHelp}
+                    slotProps={{ htmlInput: { maxLength: CLASS_NAME_MAX_LENGTH, autoComplete: 'off' } }}
+                  />
+                )}
+              />
+              <Box>
+                <Typography variant="body2" color="text.secondary" component="p">
+                  Professor
+                </Typography>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1.5}
+                  sx={{ alignItems: { sm: 'center' }, mt: 0.5 }}
+                >
+                  <Typography sx={{ fontWeight: 600, flex: 1 }}>
+                    {turma.nomeProfessor || NO_TEACHER}
+                  </Typography>
+                  {turma.idProfessor ? (
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      startIcon={<PersonRemoveOutlinedIcon />}
+                      onClick={() => setConfirm('teacher')}
+                    >
+                      Remover professor
+                    </Button>
+                  ) : null}
+                </Stack>
+              </Box>
+            </Box>
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button
+                variant="outlined"
+                onClick={() => (formState.isDirty ? setConfirm('cancel') : onDone())}
+                disabled={save.isPending}
+              >
+                Cancelar
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={!editable || save.isPending || !formState.isDirty}
+              >
+                {save.isPending ? 'Aguarde...' : 'Salvar'}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        title={CANCEL_TITLE}
+        text={CANCEL_TEXT}
+        confirmLabel="Sim, descartar"
+        cancelLabel="Continuar editando"
+        onConfirm={() => {
+          setConfirm(null);
+          reset({ nomeTurma: turma.nomeTurma });
+          onDone();
+        }}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'teacher'}
+        title="Remover professor"
+        text={`Deseja remover ${turma.nomeProfessor ?? 'o professor'} da turma ${turma.nomeTurma}?`}
+        confirmLabel="Remover"
+        destructive
+        loading={removeTeacher.isPending}
+        onConfirm={() => removeTeacher.mutate()}
+        onCancel={() => setConfirm(null)}
+      />
+    </Card>
+  );
+}

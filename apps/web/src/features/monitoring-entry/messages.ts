@@ -1,0 +1,34 @@
+/** Texts of the teacher-entry screens (spec 02 §2.6-2.9, §8) that the domain does not hold. */
+export const ACTIVITIES_TITLE = 'Acompanhamento de Atividades';
+export const ACTIVITY_CLASS_TITLE = 'Acompanhamento de Atividades da Turma';
+export const LEARNING_TITLE = 'Acompanhamento de Aprendizagem';
+export const LEARNING_STUDENT_TITLE = 'Acompanhamento de Aprendizagem do Estudante';
+
+export const SAVE_ERROR = 'Erro ao salvar as respostas.';
+export const START_ERROR = 'Não foi possível iniciar o acompanhamento, tente novamente mais tarde.';
+export const FINISH_ERROR = 'Não foi possível finalizar o acompanhamento, tente novamente mais tarde.';
+export const GENRES_ERROR = 'Não foi possível alterar os gêneros textuais, tente novamente mais tarde.';
+export const TEACHER_ERROR = 'Erro ao buscar turmas do professor';
+export const NO_TEACHER_CLASSES = 'Nenhuma turma encontrada para esse professor';
+export const NO_SKILLS = 'Nenhuma habilidade encontrada para esta categoria.';
+export const NO_STUDENTS = 'Nenhum estudante encontrado para acompanhamento.';
+export const NOTHING_TO_SAVE = 'Nenhuma alteração foi efetuada.';
+
+export const READ_ONLY_FINISHED =
+  'Este acompanhamento foi finalizado: as respostas não podem mais ser alteradas.';
+export const READ_ONLY_ROLE =
+  'Somente o professor da turma preenche o acompanhamento. Esta é uma visualização.';
+export const ALFABETIZADO_NOTICE =
+  'Este estudante está marcado como alfabetizado e não é avaliado neste acompanhamento.';
+export const TICK_ALL_STUDENTS =
+  'Marque todos os estudantes listados como pertencentes à turma para iniciar o acompanhamento.';
+export const CHOOSE_GENRE_TO_START = 'Escolha pelo menos um gênero textual para iniciar o acompanhamento.';
+export const NO_ENTRY_STATE =
+  'Nenhum acompanhamento foi escolhido. Volte para a lista de turmas e clique em Abrir.';
+export const DISCARD_TITLE = 'Descartar alterações?';
+export const DISCARD_TEXT =
+  'As respostas alteradas e ainda não salvas serão perdidas. Deseja descartar as alterações?';
+export const FINISH_TITLE = 'Finalizar acompanhamento?';
+export const FINISH_TEXT =
+  'Depois de finalizado, o acompanhamento segue para validação do coordenador e as respostas não podem mais ser alteradas.';
+export const UNSAVED_HINT = 'Há respostas não salvas. Clique em Salvar (ou Ctrl+S) para gravá-las.';

@@ -1,0 +1,163 @@
+/**
+ * /cadastrar-periodo, 'Consultar Período de Acompanhamento' (spec 02 §2.15, spec 03 §2.13): the
+ * periods of a year (2023 to the current year) and a monitoring sheet (Aprendizagem, Atividades) with
+ * their four dates; 'Adicionar período' or a row click opens the form 'Período de {type}' in a side
+ * panel. Administrador only (the menu and the screen guard use `register.period`; the API checks it).
+ */
+import { useState } from 'react';
+import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { FICHAS_ACOMPANHAMENTO, bimestreLabel, fichaAcompanhamentoLabel } from '@siam/domain/enums';
+import { formatDateBR, selectableYears } from '@siam/domain/dates';
+import { errorText } from '../../api/client';
+import { usePeriods, type FichaId, type Periodo } from '../../api/monitoring';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { SidePanel } from '../../components/side-panel';
+import { CANCEL_TEXT, CANCEL_TITLE, NO_PERIODS, PAGE_TITLE, PERIODS_LOAD_ERROR } from './messages';
+import { PeriodForm } from './period-form';
+
+const COLUMNS: DataTableColumn<Periodo>[] = [
+  { id: 'ano', label: 'Ano', width: 80 },
+  { id: 'bimestre', label: 'Bimestre', render: (p) => bimestreLabel(p.bimestre) },
+  {
+    id: 'acompanhamentoDataInicio',
+    label: 'Início do acompanhamento',
+    render: (p) => formatDateBR(p.acompanhamentoDataInicio),
+  },
+  {
+    id: 'acompanhamentoDataFim',
+    label: 'Fim do acompanhamento',
+    render: (p) => formatDateBR(p.acompanhamentoDataFim),
+  },
+  {
+    id: 'validacaoDataInicio',
+    label: 'Início da validação',
+    render: (p) => formatDateBR(p.validacaoDataInicio),
+  },
+  { id: 'validacaoDataFim', label: 'Fim da validação', render: (p) => formatDateBR(p.validacaoDataFim) },
+];
+
+/** The form being shown: a new period, or the clicked one. `key` remounts the form per opening. */
+type Editing = { period: Periodo | null; key: number } | null;
+
+export default function PeriodsPage() {
+  const years = selectableYears();
+  const [ano, setAno] = useState<number>(years[years.length - 1]!);
+  const [fichaId, setFichaId] = useState<FichaId>(FICHAS_ACOMPANHAMENTO[0].id);
+  const periods = usePeriods(ano, null, fichaId);
+  const rows = [...(periods.data ?? [])].sort((a, b) => a.bimestre - b.bimestre);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const tipo = fichaAcompanhamentoLabel(fichaId);
+
+  const open = (period: Periodo | null) => setEditing({ period, key: Date.now() });
+  const close = () => {
+    setConfirmCancel(false);
+    setEditing(null);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={PAGE_TITLE}
+        subtitle="Datas em que os professores preenchem e os coordenadores validam os acompanhamentos de cada bimestre."
+      />
+      <Stack spacing={2.5}>
+        <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label="Ano"
+                value={ano}
+                onChange={(e) => setAno(Number(e.target.value))}
+                sx={{ minWidth: 140 }}
+              >
+                {years.map((y) => (
+                  <MenuItem key={y} value={y}>
+                    {y}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label="Tipo de acompanhamento"
+                value={fichaId}
+                onChange={(e) => setFichaId(Number(e.target.value) as FichaId)}
+                sx={{ minWidth: 260 }}
+              >
+                {FICHAS_ACOMPANHAMENTO.map((f) => (
+                  <MenuItem key={f.id} value={f.id}>
+                    {f.nome}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+              Adicionar período
+            </Button>
+          </Stack>
+        </Paper>
+
+        <section aria-labelledby="periodos-title">
+          <Typography id="periodos-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+            Períodos de {tipo} em {ano}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            Clique em um período para alterar as suas datas.
+          </Typography>
+          {periods.isError ? (
+            <Alert severity="error">{errorText(periods.error, PERIODS_LOAD_ERROR)}</Alert>
+          ) : (
+            <DataTable
+              ariaLabel={`Períodos de ${tipo} em ${ano}`}
+              columns={COLUMNS}
+              rows={rows}
+              getRowKey={(p) => p.id}
+              getRowLabel={(p) => `${bimestreLabel(p.bimestre)} bimestre`}
+              onRowClick={(p) => open(p)}
+              selectedIndex={null}
+              loading={periods.isPending}
+              emptyMessage={NO_PERIODS}
+              height={370}
+            />
+          )}
+        </section>
+      </Stack>
+
+      <SidePanel
+        open={editing !== null}
+        onClose={() => setConfirmCancel(true)}
+        title={`Período de ${tipo}`}
+        width={560}
+      >
+        {editing ? (
+          <PeriodForm
+            key={editing.key}
+            ano={ano}
+            fichaId={fichaId}
+            periods={rows}
+            initial={editing.period}
+            onSaved={close}
+            onCancel={() => setConfirmCancel(true)}
+          />
+        ) : null}
+      </SidePanel>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={CANCEL_TITLE}
+        text={CANCEL_TEXT}
+        confirmLabel="Sim"
+        cancelLabel="Não"
+        onConfirm={close}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </>
+  );
+}

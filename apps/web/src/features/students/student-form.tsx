@@ -1,0 +1,533 @@
+/**
+ * The one student form of cadastrar-estudante and editar-estudante (spec 01 §2, §5 'Student form'):
+ * react-hook-form with the domain's `studentFormSchema` (every message written once in
+ * packages/domain), MUI inputs through Controller. Série options follow the nível de ensino; unchecking
+ * 'Pessoa com deficiência' clears the description. Cancelar asks the discard confirmation.
+ */
+import { useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Divider,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatCpf, normalizeCpf } from '@siam/domain/cpf';
+import { CORES, NIVEIS_ENSINO, SEXOS, TRANSPORTES, seriesDoNivel } from '@siam/domain/enums';
+import {
+  STUDENT_INEP_LENGTH,
+  STUDENT_NAME_MAX,
+  sanitizeStudentInep,
+  studentFormSchema,
+  type StudentFormInput,
+  type StudentFormValues,
+} from '@siam/domain/students';
+import type { Aluno } from '../../api/students';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { CpfField } from '../../components/cpf-field';
+import { DateField } from '../../components/date-field';
+
+export const CANCEL_TITLE = 'Você tem certeza que deseja cancelar as alterações?';
+export const CANCEL_TEXT = 'Todas as mudanças não salvas serão perdidas.';
+
+/** The form of a new student whose CPF was checked. */
+export function newStudentValues(cpf: string): StudentFormInput {
+  return {
+    nome: '',
+    cpf: formatCpf(cpf),
+    sexo: '',
+    cor: null,
+    transporte: null,
+    dataNascimento: '',
+    nomeMae: '',
+    nomePai: '',
+    codigoInep: '',
+    nivelEnsino: null,
+    serie: null,
+    pessoaComDeficiencia: false,
+    descricaoDeficiencia: '',
+    participaAee: false,
+    contraturno: false,
+    estudanteAlfabetizado: false,
+    dificuldadePedagogica: false,
+  };
+}
+
+/** The form of a registered student. */
+export function studentValues(a: Aluno): StudentFormInput {
+  return {
+    nome: a.nome ?? '',
+    cpf: formatCpf(a.cpf ?? ''),
+    sexo: a.sexo ?? '',
+    cor: a.cor,
+    transporte: a.transporte,
+    dataNascimento: a.dataNascimento ?? '',
+    nomeMae: a.nomeMae ?? '',
+    nomePai: a.nomePai ?? '',
+    codigoInep: a.codigoInep ?? '',
+    nivelEnsino: a.nivelEnsino,
+    serie: a.serie,
+    pessoaComDeficiencia: Boolean(a.pessoaComDeficiencia),
+    descricaoDeficiencia: a.descricaoDeficiencia ?? '',
+    participaAee: Boolean(a.participaAee),
+    contraturno: Boolean(a.contraturno),
+    estudanteAlfabetizado: Boolean(a.estudanteAlfabetizado),
+    dificuldadePedagogica: Boolean(a.dificuldadePedagogica),
+  };
+}
+
+/** The body of POST/PUT /api/Alunos: CPF as digits, empty optional texts as null. */
+export function studentBody(values: StudentFormValues): Record<string, unknown> {
+  const v = values as unknown as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' && x.trim() ? x.trim() : null);
+  return {
+    ...v,
+    cpf: normalizeCpf(String(v.cpf ?? '')),
+    nomePai: text(v.nomePai),
+    codigoInep: text(v.codigoInep),
+    descricaoDeficiencia: v.pessoaComDeficiencia ? text(v.descricaoDeficiencia) : null,
+  };
+}
+
+function Section({ title, children, columns = 3 }: { title: string; children: ReactNode; columns?: 2 | 3 }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="h3" sx={{ mb: 2, color: 'primary.dark', p: 0 }}>
+        {title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: `repeat(${columns}, minmax(0, 1fr))`,
+          },
+          gap: 2.5,
+        }}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function wide(n: 2 | 3 | 'all') {
+  return { gridColumn: n === 'all' ? '1 / -1' : { xs: 'auto', sm: '1 / -1', lg: `span ${n}` } };
+}
+
+/** A text input wired through Controller. */
+function TextInput({
+  control,
+  name,
+  label,
+  required,
+  maxLength,
+  sanitize,
+  inputMode,
+  readOnly,
+  helper,
+  span,
+}: {
+  control: Control<StudentFormInput>;
+  name: FieldPath<StudentFormInput>;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  sanitize?: (s: string) => string;
+  inputMode?: 'text' | 'numeric';
+  readOnly?: boolean;
+  helper?: string;
+  span?: 2 | 3 | 'all';
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={field.name}
+          value={(field.value as string | null | undefined) ?? ''}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(sanitize ? sanitize(e.target.value) : e.target.value)}
+          required={required}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helper}
+          sx={span ? wide(span) : undefined}
+          slotProps={{ htmlInput: { maxLength, inputMode, readOnly, autoComplete: 'off' } }}
+        />
+      )}
+    />
+  );
+}
+
+/** A select of numeric ids wired through Controller (empty = null). */
+function NumberSelect({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  helper,
+  onPicked,
+}: {
+  control: Control<StudentFormInput>;
+  name: FieldPath<StudentFormInput>;
+  label: string;
+  options: readonly { id: number; nome: string }[];
+  required?: boolean;
+  disabled?: boolean;
+  helper?: string;
+  onPicked?: (id: number | null) => void;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          inputRef={field.ref}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            const id = e.target.value === '' ? null : Number(e.target.value);
+            field.onChange(id);
+            onPicked?.(id);
+          }}
+          required={required}
+          disabled={disabled}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helper}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.nome}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+function CheckboxInput({
+  control,
+  name,
+  label,
+  onToggle,
+}: {
+  control: Control<StudentFormInput>;
+  name: FieldPath<StudentFormInput>;
+  label: string;
+  onToggle?: (checked: boolean) => void;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              name={field.name}
+              checked={Boolean(field.value)}
+              onBlur={field.onBlur}
+              onChange={(_e, checked) => {
+                field.onChange(checked);
+                onToggle?.(checked);
+              }}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** Letters (accented too), spaces, apostrophes and hyphens: what a person's name holds. */
+function nameText(s: string): string {
+  return s.replace(/[^\p{L}\p{M} '-]+/gu, '');
+}
+
+export interface StudentFormProps {
+  mode: 'create' | 'update';
+  defaultValues: StudentFormInput;
+  /** The external enrolment number, shown read-only when editing. */
+  matricula?: string | null;
+  /** The CPF was checked before the form opened (registration): read-only. */
+  cpfLocked?: boolean;
+  onSubmit: (values: StudentFormValues) => Promise<unknown>;
+  /** After the discard confirmation. */
+  onCancel: () => void;
+  /** Shown above the buttons (e.g. the school the student will belong to). */
+  footer?: ReactNode;
+}
+
+export function StudentForm({
+  mode,
+  defaultValues,
+  matricula,
+  cpfLocked = false,
+  onSubmit,
+  onCancel,
+  footer,
+}: StudentFormProps) {
+  const { control, handleSubmit, setValue, formState } = useForm<
+    StudentFormInput,
+    unknown,
+    StudentFormValues
+  >({
+    resolver: zodResolver(studentFormSchema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const nivel = useWatch({ control, name: 'nivelEnsino' as FieldPath<StudentFormInput> }) as number | null;
+  const deficiencia = useWatch({
+    control,
+    name: 'pessoaComDeficiencia' as FieldPath<StudentFormInput>,
+  }) as boolean;
+  const serieOptions = nivel ? seriesDoNivel(nivel) : [];
+  const saving = formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    await onSubmit(values);
+  });
+
+  return (
+    <Card>
+      <CardContent>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Dados do estudante">
+          <Stack spacing={4}>
+            <Section title="Identificação">
+              <TextInput
+                control={control}
+                name="nome"
+                label="Nome completo"
+                required
+                maxLength={STUDENT_NAME_MAX}
+                sanitize={nameText}
+                span={2}
+              />
+              <Controller
+                name="cpf"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <CpfField
+                    label="CPF"
+                    name={field.name}
+                    value={field.value as string}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    onChange={field.onChange}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={
+                      fieldState.error?.message ??
+                      (cpfLocked
+                        ? 'CPF verificado. Para usar outro, cancele e verifique novamente.'
+                        : undefined)
+                    }
+                    slotProps={{ htmlInput: { readOnly: cpfLocked } }}
+                  />
+                )}
+              />
+              <Controller
+                name="dataNascimento"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <DateField
+                    label="Data de nascimento"
+                    name={field.name}
+                    value={field.value as string | null}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    disableFuture
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                name="sexo"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)} required>
+                    <FormLabel id="sexo-label" sx={{ fontSize: '0.8125rem', fontWeight: 600 }}>
+                      Sexo
+                    </FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="sexo-label"
+                      name={field.name}
+                      value={field.value ?? ''}
+                      onChange={(_e, v) => field.onChange(v)}
+                      onBlur={field.onBlur}
+                    >
+                      {SEXOS.map((s) => (
+                        <FormControlLabel key={s.id} value={s.id} control={<Radio />} label={s.nome} />
+                      ))}
+                    </RadioGroup>
+                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+                  </FormControl>
+                )}
+              />
+              <NumberSelect control={control} name="cor" label="Cor/raça" options={CORES} required />
+              <TextInput
+                control={control}
+                name="codigoInep"
+                label="Código INEP do estudante"
+                maxLength={STUDENT_INEP_LENGTH}
+                inputMode="numeric"
+                sanitize={sanitizeStudentInep}
+                helper="Opcional. 12 dígitos."
+              />
+              {mode === 'update' ? (
+                <TextField
+                  label="Matrícula"
+                  value={matricula ?? ''}
+                  placeholder="Não informada"
+                  helperText="Número de matrícula do sistema de origem; não pode ser alterado."
+                  slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+                />
+              ) : null}
+            </Section>
+
+            <Divider />
+            <Section title="Filiação" columns={2}>
+              <TextInput
+                control={control}
+                name="nomeMae"
+                label="Nome da mãe"
+                required
+                maxLength={STUDENT_NAME_MAX}
+                sanitize={nameText}
+              />
+              <TextInput
+                control={control}
+                name="nomePai"
+                label="Nome do pai"
+                maxLength={STUDENT_NAME_MAX}
+                sanitize={nameText}
+                helper="Opcional."
+              />
+            </Section>
+
+            <Divider />
+            <Section title="Escolarização">
+              <NumberSelect
+                control={control}
+                name="nivelEnsino"
+                label="Nível de ensino"
+                options={NIVEIS_ENSINO}
+                onPicked={() =>
+                  setValue('serie' as FieldPath<StudentFormInput>, null as never, { shouldValidate: false })
+                }
+              />
+              <NumberSelect
+                control={control}
+                name="serie"
+                label="Série"
+                options={serieOptions}
+                disabled={!nivel}
+                helper={nivel ? undefined : 'Escolha antes o nível de ensino.'}
+              />
+              <NumberSelect
+                control={control}
+                name="transporte"
+                label="Transporte escolar"
+                options={TRANSPORTES}
+                required
+              />
+              <Box sx={{ ...wide('all'), display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+                <CheckboxInput control={control} name="estudanteAlfabetizado" label="Alfabetizado" />
+                <CheckboxInput
+                  control={control}
+                  name="participaAee"
+                  label="Participa do AEE (Atendimento Educacional Especializado)"
+                />
+                <CheckboxInput control={control} name="contraturno" label="Frequenta o contraturno" />
+                <CheckboxInput
+                  control={control}
+                  name="dificuldadePedagogica"
+                  label="Apresenta dificuldade pedagógica"
+                />
+              </Box>
+            </Section>
+
+            <Divider />
+            <Section title="Deficiência">
+              <Box sx={wide('all')}>
+                <CheckboxInput
+                  control={control}
+                  name="pessoaComDeficiencia"
+                  label="Pessoa com deficiência"
+                  onToggle={(checked) => {
+                    if (!checked)
+                      setValue('descricaoDeficiencia' as FieldPath<StudentFormInput>, '' as never, {
+                        shouldValidate: true,
+                      });
+                  }}
+                />
+              </Box>
+              {deficiencia ? (
+                <TextInput
+                  control={control}
+                  name="descricaoDeficiencia"
+                  label="Descrição da deficiência"
+                  required
+                  maxLength={STUDENT_NAME_MAX}
+                  span={2}
+                />
+              ) : null}
+            </Section>
+
+            {footer}
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              <Button variant="outlined" onClick={() => setConfirmCancel(true)} disabled={saving}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="contained" disabled={saving} sx={{ minWidth: 120 }}>
+                {saving ? 'Aguarde...' : 'Salvar'}
+              </Button>
+            </Stack>
+          </Stack>
+        </Box>
+      </CardContent>
+      <ConfirmDialog
+        open={confirmCancel}
+        title={CANCEL_TITLE}
+        text={CANCEL_TEXT}
+        confirmLabel="Sim, descartar"
+        cancelLabel="Continuar editando"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={() => {
+          setConfirmCancel(false);
+          onCancel();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+/** Test helpers: tokens, sessions, and a render with the app's providers. */
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import 'dayjs/locale/pt-br';
+import { theme } from '../app/theme';
+import type { Perfil } from '../api/types';
+import { resetSessionCache, setSession, type SessionUser } from '../lib/session';
+
+function base64Url(value: unknown): string {
+  const utf8 = String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value)));
+  return btoa(utf8).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+}
+
+/** An unsigned JWT whose exp is `secondsFromNow` away (negative: expired). */
+export function makeToken(secondsFromNow = 3600, extra: Record<string, unknown> = {}): string {
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${base64Url({ alg: 'HS256', typ: 'JWT' })}.${base64Url({ sub: '11144477735', exp, ...extra })}.c2lnbmF0dXJl`;
+}
+
+export function perfil(id: Perfil['id'], nome: string, extra: Partial<Perfil> = {}): Perfil {
+  return { id, nome, idRegional: null, idMunicipio: null, nomeRegional: null, nomeMunicipio: null, ...extra };
+}
+
+export function makeSession(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    nome: 'Ana Administradora Silva',
+    cpf: '11144477735',
+    token: makeToken(),
+    expires: new Date(Date.now() + 3600_000).toISOString(),
+    emailPessoal: 'ana@example.org',
+    tipo: 1,
+    roles: [perfil(1, 'Administrador'), perfil(15, 'Diretor Escola', { idRegional: 1, idMunicipio: 101 })],
+    activeConfig: { role: 1, region: null, city: null, school: null },
+    ...overrides,
+  };
+}
+
+/** Stores a session (and resets the in-memory copy first). */
+export function signIn(session: SessionUser = makeSession()): SessionUser {
+  resetSessionCache();
+  setSession(session);
+  return session;
+}
+
+export function newQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function Wrapper({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br">
+        <QueryClientProvider client={client ?? newQueryClient()}>
+          <SnackbarProvider>{children}</SnackbarProvider>
+        </QueryClientProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, client?: QueryClient) {
+  const queryClient = client ?? newQueryClient();
+  return render(ui, { wrapper: ({ children }) => <Wrapper client={queryClient}>{children}</Wrapper> });
+}
+
+type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces fetch with `handler`; returns the recorded calls. */
+export function mockFetch(handler: Handler) {
+  const calls: { url: URL; init: RequestInit }[] = [];
+  const fn = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, init });
+    return handler(url, init);
+  };
+  globalThis.fetch = fn as typeof fetch;
+  return calls;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

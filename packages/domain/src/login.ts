@@ -1,0 +1,23 @@
+/** Login form (spec 01 §5), shared by the web form and `POST /api/Auth`. */
+import { z } from 'zod';
+
+export const LOGIN_USER_REQUIRED = 'Por favor, insira o nome de usuário.';
+export const LOGIN_PASSWORD_REQUIRED = 'Por favor, insira a senha.';
+export const LOGIN_PASSWORD_MIN = 'A senha deve conter pelo menos 6 caracteres.';
+export const PASSWORD_MIN_LENGTH = 6;
+/** Shown when the server gives no answer (spec 01 §7). */
+export const LOGIN_USER_NOT_REGISTERED = 'Usuário não cadastrado';
+
+/**
+ * `user` is the CPF, masked or digits (trimmed); `password` is not trimmed. Each field reports only
+ * its first failing rule (required before minimum length).
+ */
+export const loginSchema = z.object({
+  user: z.string({ error: LOGIN_USER_REQUIRED }).trim().min(1, { error: LOGIN_USER_REQUIRED, abort: true }),
+  password: z
+    .string({ error: LOGIN_PASSWORD_REQUIRED })
+    .min(1, { error: LOGIN_PASSWORD_REQUIRED, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: LOGIN_PASSWORD_MIN }),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
