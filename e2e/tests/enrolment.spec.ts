@@ -148,7 +148,7 @@ test.describe('movimentar estudante', () => {
     page,
   }) => {
     await login(page, USERS.diretor.cpf);
-    const cpf = cpfFromBase('731904562');
+    const cpf = cpfFromBase(String(731904562 + test.info().retry));
     await createStudentViaApi(page, cpf, 'Rafael Movido Teixeira');
     await enrolViaApi(page, cpf, '1002');
 

@@ -121,7 +121,7 @@ test.describe('editar-estudante', () => {
     await expect(form.getByRole('radio', { name: 'Masculino' })).toBeChecked();
     await shot(page, 'editar-estudante');
 
-    const newCpf = cpfFromBase('404505606');
+    const newCpf = cpfFromBase(String(404505606 + test.info().retry));
     await form.getByRole('textbox', { name: /^Nome completo/ }).fill('Caio Martins Prado Filho');
     await form.getByRole('textbox', { name: /^CPF/ }).fill(newCpf);
     await form.getByRole('button', { name: 'Salvar' }).click();

@@ -62,7 +62,8 @@ test.describe('manter usuário', () => {
   });
 
   test('registers a new user with a regional profile, then removes it with a save', async ({ page }) => {
-    const cpf = cpfFromBase('604218375');
+    // A retry must not meet the user the first try saved.
+    const cpf = cpfFromBase(String(604218375 + test.info().retry));
     await login(page, USERS.admin.cpf);
     await page.goto('/manter-usuario');
     await searchUser(page, cpf);
@@ -104,7 +105,7 @@ test.describe('manter usuário', () => {
     page,
   }) => {
     // The admin first gives a new user a profile in the 2ª CRE.
-    const cpf = cpfFromBase('418203967');
+    const cpf = cpfFromBase(String(418203967 + test.info().retry));
     await login(page, USERS.admin.cpf);
     await page.goto('/manter-usuario');
     await searchUser(page, cpf);

@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { isSchoolInScope, schoolIdsInScope } from '../auth/scope';
+import { isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth/scope';
 import { findClassById } from '../classes/classes.repository';
 import type { Turma } from '../classes/classes.schemas';
 import { findSchoolsByIds } from '../schools/schools.repository';
@@ -113,6 +113,12 @@ export function createStaffService(db: Db, now: () => Date) {
    * The schools where a person currently holds a function. Anyone may ask about themself; asking
    * about someone else needs `feature` and only shows schools in the caller's scope.
    */
+  /** The school role that goes with a staff function, for the own-units lookup. */
+  const SCHOOL_ROLE_OF_FUNCTION: Partial<Record<number, RoleId>> = {
+    [STAFF_FUNCTION.Diretor]: Role.DiretorEscola,
+    [STAFF_FUNCTION.Coordenador]: Role.CoordenadorEscola,
+  };
+
   async function schoolsOfFunction(
     caller: Caller,
     cpf: string,
@@ -124,7 +130,11 @@ export function createStaffService(db: Db, now: () => Date) {
     if (!self && !can(caller.role, feature)) throw forbidden();
     const person = await findPersonByCpf(db, cpf);
     if (!person) throw notFound(notFoundMessage);
-    let ids = await findCurrentSchoolIds(db, person.id, funcao);
+    // Asking about oneself with the matching school role (the settings flyout's 'Selecione a
+    // unidade'): the units are the role's school links, which are also the session's scope; a
+    // director whose stay ended keeps the Diretor Escola link until it is removed (decision 032).
+    const ownRole = self && caller.role === SCHOOL_ROLE_OF_FUNCTION[funcao];
+    let ids = ownRole ? linkedSchoolIds(caller) : await findCurrentSchoolIds(db, person.id, funcao);
     if (!self) ids = await inScope(db, caller, ids);
     if (ids.length === 0) throw notFound(notFoundMessage);
     return { nome: person.nome, cpf: person.cpf, escolas: await findSchoolsByIds(db, ids) };

@@ -26,9 +26,14 @@ describe('Servidor/Coordenador and Servidor/Diretor', () => {
   it('answers the director’s school', async () => {
     const diego = await t.as(CPF.diego, 15)(`/api/Servidor/Diretor?cpf=${CPF.diego}`);
     expect(ineps(diego.json().escolas)).toEqual(['27012345']);
-    // Ana directed school A before Diego (history); she keeps her Diretor Escola role link.
+    // Ana directed school A before Diego (history); she keeps her Diretor Escola role link, so her
+    // own lookup as Diretor Escola (the settings flyout's units) answers school A...
     const ana = await t.as(CPF.ana, 15)('/api/Servidor/Diretor?cpf=111.444.777-35');
-    expect(ana.statusCode).toBe(404);
+    expect(ana.statusCode).toBe(200);
+    expect(ineps(ana.json().escolas)).toEqual(['27012345']);
+    // ...while others see only current director stays: hers ended.
+    const byAdmin = await t.as(CPF.ana, 1)('/api/Servidor/Diretor?cpf=111.444.777-35');
+    expect(byAdmin.statusCode).toBe(404);
   });
 
   it('answers 404 for a person without such a function', async () => {
