@@ -9,5 +9,7 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests render MUI in jsdom: on a loaded two-core CI machine a test can take seconds.
+    testTimeout: 30_000,
   },
 });
