@@ -178,6 +178,7 @@ export const MENU: MenuGroup[] = [
     entries: [
       { label: 'Importar Escola do SGU', path: '/importar-escola-sgu', feature: 'register.importSchool' },
       { label: 'Período de Acompanhamento', path: '/cadastrar-periodo', feature: 'register.period' },
+      { label: 'Importar Fichas', path: '/importar-fichas', feature: 'monitoring.admin' },
       { label: 'Prêmio', path: '/cadastrar-premio', feature: 'register.award' },
     ],
   },

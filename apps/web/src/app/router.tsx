@@ -203,6 +203,13 @@ export const screenRoutes: RouteObject[] = [
     handle: { title: 'Período de Acompanhamento' },
     lazy: async () => ({ Component: (await import('../features/periods/periods-page')).default }),
   },
+  {
+    path: 'importar-fichas',
+    handle: { title: 'Importar Fichas de Acompanhamento' },
+    lazy: async () => ({
+      Component: (await import('../features/sheets-import/import-sheets-page')).default,
+    }),
+  },
   { path: 'cadastrar-premio', handle: { title: 'Prêmio' }, lazy: underConstruction },
 
   // Prêmio (spec 03)
