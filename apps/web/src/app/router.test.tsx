@@ -136,8 +136,8 @@ describe('layout', () => {
   it("shows 'Em construção' with the screen title for a later screen", async () => {
     apiMock();
     signIn();
-    renderApp('/premio/consultar-parfi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Consultar PARFI' })).toBeInTheDocument();
+    renderApp('/premio/listar-visita-parfi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Relatório de Visita' })).toBeInTheDocument();
     expect(screen.getByText('Em construção')).toBeInTheDocument();
   });
 

@@ -213,21 +213,55 @@ export const screenRoutes: RouteObject[] = [
   { path: 'cadastrar-premio', handle: { title: 'Prêmio' }, lazy: underConstruction },
 
   // Prêmio (spec 03)
-  { path: 'premio/consultar-parfi', handle: { title: 'Consultar PARFI' }, lazy: underConstruction },
-  { path: 'premio/cadastrar-parfi', handle: { title: 'Cadastrar PARFI' }, lazy: underConstruction },
-  { path: 'premio/editar-parfi', handle: { title: 'Editar PARFI' }, lazy: underConstruction },
-  { path: 'premio/executar-parfi', handle: { title: 'Executar PARFI' }, lazy: underConstruction },
-  { path: 'premio/execucao-do-parfi', handle: { title: 'Execução do PARFI' }, lazy: underConstruction },
-  { path: 'premio/deferimento-parfi', handle: { title: 'Deferimento PARFI' }, lazy: underConstruction },
+  {
+    path: 'premio/consultar-parfi',
+    handle: { title: 'Consultar PARFI' },
+    lazy: async () => ({
+      Component: (await import('../features/parfi/consult-parfi-page')).ConsultParfiPage,
+    }),
+  },
+  {
+    path: 'premio/cadastrar-parfi',
+    handle: { title: 'Cadastrar PARFI' },
+    lazy: async () => ({ Component: (await import('../features/parfi/action-form-page')).RegisterParfiPage }),
+  },
+  {
+    path: 'premio/editar-parfi',
+    handle: { title: 'Editar PARFI' },
+    lazy: async () => ({ Component: (await import('../features/parfi/action-form-page')).EditParfiPage }),
+  },
+  {
+    path: 'premio/executar-parfi',
+    handle: { title: 'Executar PARFI' },
+    lazy: async () => ({
+      Component: (await import('../features/parfi/consult-parfi-page')).ExecuteParfiPage,
+    }),
+  },
+  {
+    path: 'premio/execucao-do-parfi',
+    handle: { title: 'Execução do PARFI' },
+    lazy: async () => ({ Component: (await import('../features/parfi/execution-page')).default }),
+  },
+  {
+    path: 'premio/deferimento-parfi',
+    handle: { title: 'Deferimento PARFI' },
+    lazy: async () => ({
+      Component: (await import('../features/parfi-approval/approval-list-page')).default,
+    }),
+  },
   {
     path: 'premio/buscar-execucao-parfi',
-    handle: { title: 'Deferir Execução PARFI' },
-    lazy: underConstruction,
+    handle: { title: 'Deferir Execução do PARFI' },
+    lazy: async () => ({
+      Component: (await import('../features/parfi-approval/search-execution-page')).default,
+    }),
   },
   {
     path: 'premio/deferir-execucao-parfi',
-    handle: { title: 'Deferir Execução PARFI' },
-    lazy: underConstruction,
+    handle: { title: 'Deferir Execução do PARFI' },
+    lazy: async () => ({
+      Component: (await import('../features/parfi-approval/defer-execution-page')).default,
+    }),
   },
   {
     path: 'premio/listar-visita-parfi',

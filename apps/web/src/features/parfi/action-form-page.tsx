@@ -1,0 +1,380 @@
+/**
+ * /premio/cadastrar-parfi and /premio/editar-parfi (spec 03 §2.2, §2.3, §4.2, §5.1, §6): one action of
+ * the plan. Objective → goal → action from option panels (read-only on edit), the action's guidance,
+ * the value with the maximum available in its label, and the dates. Every rule of §5.1 comes from
+ * @siam/domain/parfi; the server checks them again and recalculates the plan's balance.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatDateBR } from '@siam/domain/dates';
+import { formatCurrency, formatMoney } from '@siam/domain/money';
+import { PARFI_MSG, VALUE_INPUT_MAX, selectableObjectives } from '@siam/domain/parfi';
+import { Role } from '@siam/domain/roles';
+import { api, errorText } from '../../api/client';
+import {
+  parfiKeys,
+  useObjectives,
+  type MandatoryObjective,
+  type Objetivo,
+  type PlanoAcaoLinha,
+  type PlanoParfi,
+  type WithMessage,
+} from '../../api/parfi';
+import type { School } from '../../api/types';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateField } from '../../components/date-field';
+import { Loading } from '../../components/loading';
+import { MoneyField } from '../../components/money-field';
+import { PageHeader } from '../../components/page-header';
+import { SchoolScope } from '../../components/school-scope';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import {
+  actionBody,
+  actionContext,
+  objectiveRefusal,
+  validateAction,
+  valueLabel,
+  type ActionErrors,
+  type ActionValues,
+} from './action-rules';
+import {
+  CREATE_ACTION_ERROR,
+  DELETE_PLAN_ERROR,
+  EDIT_TITLE,
+  NO_ACTION_CHOSEN,
+  OBJECTIVES_ERROR,
+  PLANS_ERROR,
+  REGISTER_TITLE,
+  STATE_TEAM_READ_ONLY,
+  UPDATE_PLAN_ERROR,
+} from './messages';
+import { OptionPanel } from './option-panel';
+import { useMandatoryObjectives, usePlan } from './queries';
+import { PARFI_PATH, backUrl, useActionTarget, type ActionTarget } from './route-state';
+
+type Mode = 'register' | 'edit';
+
+export function RegisterParfiPage() {
+  return <ActionScreen mode="register" />;
+}
+
+export function EditParfiPage() {
+  return <ActionScreen mode="edit" />;
+}
+
+function ActionScreen({ mode }: { mode: Mode }) {
+  const target = useActionTarget();
+  return (
+    <>
+      <PageHeader
+        title={mode === 'register' ? REGISTER_TITLE : EDIT_TITLE}
+        subtitle={
+          mode === 'register'
+            ? 'Escolha o objetivo, a meta e a ação; depois informe o valor e o período da ação.'
+            : 'Altere o valor ou o período da ação do PARFI.'
+        }
+      />
+      <SchoolScope purpose="planejar o PARFI">
+        {(school) =>
+          !target || (mode === 'edit' && target.planoAcaoId === null) ? (
+            <Alert severity="info">{NO_ACTION_CHOSEN}</Alert>
+          ) : (
+            <ActionLoader mode={mode} school={school} target={target} />
+          )
+        }
+      </SchoolScope>
+    </>
+  );
+}
+
+function ActionLoader({ mode, school, target }: { mode: Mode; school: School; target: ActionTarget }) {
+  const plan = usePlan(school.codigoInep, target.anoPremio, target.anoParfi);
+  const mandatory = useMandatoryObjectives(school.codigoInep, target.anoPremio, target.anoParfi);
+  const objectives = useObjectives();
+  if (plan.isPending || mandatory.isPending || objectives.isPending) return <Loading />;
+  if (plan.isError) return <Alert severity="error">{errorText(plan.error, PLANS_ERROR)}</Alert>;
+  if (plan.data === null) return <Alert severity="info">{PARFI_MSG.noPlan}</Alert>;
+  if (objectives.isError)
+    return <Alert severity="error">{errorText(objectives.error, OBJECTIVES_ERROR)}</Alert>;
+  if (objectives.data.length === 0) return <Alert severity="info">{PARFI_MSG.noObjective}</Alert>;
+  const action =
+    mode === 'edit' ? (plan.data.planoAcao.find((a) => a.id === target.planoAcaoId) ?? null) : null;
+  if (mode === 'edit' && !action) return <Alert severity="warning">{PARFI_MSG.actionNotFound}</Alert>;
+  return (
+    <ActionForm
+      key={action?.id ?? 'new'}
+      mode={mode}
+      school={school}
+      target={target}
+      plan={plan.data}
+      mandatory={mandatory.data ?? []}
+      objectives={objectives.data}
+      action={action}
+    />
+  );
+}
+
+interface ActionFormProps {
+  mode: Mode;
+  school: School;
+  target: ActionTarget;
+  plan: PlanoParfi;
+  mandatory: MandatoryObjective[];
+  objectives: Objetivo[];
+  action: PlanoAcaoLinha | null;
+}
+
+function ActionForm({ mode, school, target, plan, mandatory, objectives, action }: ActionFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const stateTeam = session?.activeConfig.role === Role.EquipeArticulacaoEstadual;
+  const pending = mandatory.filter((m) => m.pendente);
+  // §2.2: while a mandatory objective has actions to plan, a new action must use it.
+  const fixedObjective = mode === 'register' ? (pending[0]?.objetivoId ?? null) : null;
+
+  const [values, setValues] = useState<ActionValues>(() => ({
+    objetivoId: action?.objetivoId ?? fixedObjective,
+    metaId: action?.metaId ?? null,
+    acaoId: action?.acaoId ?? null,
+    valor: action ? formatMoney(Number(action.valor)) : '',
+    dataInicio: action?.dataInicio ?? null,
+    dataFim: action?.dataFim ?? null,
+  }));
+  const [errors, setErrors] = useState<ActionErrors>({});
+  const [dialog, setDialog] = useState<'discard' | 'delete' | null>(null);
+
+  const ctx = actionContext(plan, mandatory, values.objetivoId, action);
+  const locked = action ? !action.podeEditar : false;
+  const readOnly = stateTeam || locked;
+  const parfiStart = plan.anoParfi.dataInicio;
+
+  const offered = mode === 'edit' ? objectives : selectableObjectives(objectives, mandatory);
+  const objective = objectives.find((o) => o.id === values.objetivoId) ?? null;
+  const metas = objective?.metas ?? [];
+  const acoes =
+    values.metaId === null ? [] : (objective?.acoes ?? []).filter((a) => a.metaId === values.metaId);
+  const chosenAction = objective?.acoes.find((a) => a.id === values.acaoId) ?? null;
+
+  const set = (patch: Partial<ActionValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k as keyof ActionValues];
+      return next;
+    });
+  };
+
+  const back = () => void navigate(backUrl(PARFI_PATH.consult, target));
+  const done = async (message: string) => {
+    toast.success(message);
+    await queryClient.invalidateQueries({ queryKey: parfiKeys.all });
+    back();
+  };
+
+  const save = useMutation({
+    mutationFn: (v: ActionValues) =>
+      mode === 'register'
+        ? api.post<WithMessage>('/PlanoAcao', actionBody(v, plan.id))
+        : api.put<WithMessage>('/PlanoAcao', { id: action!.id, ...actionBody(v, plan.id) }),
+    onSuccess: (res) =>
+      done(res?.mensagem || (mode === 'register' ? PARFI_MSG.planCreated : PARFI_MSG.planUpdated)),
+    onError: (error) => toast.apiError(error, mode === 'register' ? CREATE_ACTION_ERROR : UPDATE_PLAN_ERROR),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.delete<WithMessage>('/PlanoAcao', { query: { planoAcaoId: action!.id } }),
+    onSuccess: (res) => {
+      setDialog(null);
+      return done(res?.mensagem || PARFI_MSG.planDeleted);
+    },
+    onError: (error) => {
+      setDialog(null);
+      toast.apiError(error, DELETE_PLAN_ERROR);
+    },
+  });
+
+  const submit = () => {
+    const found = validateAction(values, plan, ctx);
+    setErrors(found);
+    const first = Object.values(found)[0];
+    if (first) {
+      toast.error(first);
+      return;
+    }
+    save.mutate(values);
+  };
+
+  const chooseObjective = (id: number) => {
+    const refusal = objectiveRefusal(actionContext(plan, mandatory, id, action));
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
+    set({ objetivoId: id, metaId: null, acaoId: null });
+  };
+
+  return (
+    <Stack
+      spacing={2.5}
+      component="form"
+      noValidate
+      aria-label={mode === 'register' ? REGISTER_TITLE : EDIT_TITLE}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      {stateTeam ? <Alert severity="info">{STATE_TEAM_READ_ONLY}</Alert> : null}
+      {locked ? <Alert severity="info">{PARFI_MSG.actionLocked}</Alert> : null}
+      {mode === 'edit' && pending.length > 0 ? (
+        <Alert severity="warning">{PARFI_MSG.mandatoryPending}</Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ p: 2.5 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Escola"
+            value={`${school.codigoInep} - ${school.nomeEscola}`}
+            disabled
+            sx={{ flex: 2 }}
+          />
+          <TextField label="Ano Prêmio" value={target.anoPremio} disabled sx={{ flex: 1 }} />
+          <TextField label="Ano PARFI" value={target.anoParfi} disabled sx={{ flex: 1 }} />
+        </Stack>
+      </Paper>
+
+      {fixedObjective !== null ? <Alert severity="info">{PARFI_MSG.mandatoryFixed}</Alert> : null}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <OptionPanel
+          title="Objetivo"
+          options={offered.map((o) => ({ id: o.id, primary: `${o.codigo} - ${o.resumo}` }))}
+          value={values.objetivoId}
+          onChange={chooseObjective}
+          disabled={mode === 'edit' || fixedObjective !== null || readOnly}
+          emptyHint={PARFI_MSG.noObjective}
+          error={errors.objetivoId}
+        />
+        <OptionPanel
+          title="Meta"
+          options={metas.map((m) => ({ id: m.id, primary: `${m.codigo} - ${m.descricao}` }))}
+          value={values.metaId}
+          onChange={(id) => set({ metaId: id, acaoId: null })}
+          disabled={mode === 'edit' || readOnly}
+          emptyHint={PARFI_MSG.selectObjectiveFirst}
+          onBlockedClick={() => toast.info(PARFI_MSG.selectObjectiveFirst)}
+          error={errors.metaId}
+        />
+        <OptionPanel
+          title="Ação"
+          options={acoes.map((a) => ({ id: a.id, primary: `${a.codigo} - ${a.descricao}` }))}
+          value={values.acaoId}
+          onChange={(id) => set({ acaoId: id })}
+          disabled={mode === 'edit' || readOnly}
+          emptyHint={values.objetivoId === null ? PARFI_MSG.selectObjectiveFirst : PARFI_MSG.selectGoalFirst}
+          onBlockedClick={() =>
+            toast.info(
+              values.objetivoId === null ? PARFI_MSG.selectObjectiveFirst : PARFI_MSG.selectGoalFirst,
+            )
+          }
+          error={errors.acaoId}
+        />
+      </Box>
+
+      <Paper variant="outlined" sx={{ p: 2.5 }}>
+        <Stack spacing={2.5}>
+          <TextField
+            label="Orientações"
+            value={chosenAction?.orientacao ?? ''}
+            placeholder="As orientações aparecem ao escolher a ação."
+            multiline
+            minRows={3}
+            slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+          />
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Box sx={{ flex: 1 }}>
+              <MoneyField
+                label={valueLabel(values.objetivoId === null ? null : ctx)}
+                value={values.valor}
+                onChange={(v) => set({ valor: v })}
+                error={Boolean(errors.valor)}
+                helperText={errors.valor ?? ' '}
+                disabled={readOnly}
+                slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
+                required
+                fullWidth
+              />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <DateField
+                label="Data Início"
+                value={values.dataInicio}
+                onChange={(v) => set({ dataInicio: v })}
+                minDate={parfiStart}
+                error={Boolean(errors.dataInicio)}
+                helperText={errors.dataInicio ?? `A partir de ${formatDateBR(parfiStart)}`}
+                disabled={readOnly}
+                required
+              />
+            </Box>
+            <Box sx={{ flex: 1 }}>
+              <DateField
+                label="Data Fim"
+                value={values.dataFim}
+                onChange={(v) => set({ dataFim: v })}
+                minDate={values.dataInicio ?? parfiStart}
+                error={Boolean(errors.dataFim)}
+                helperText={errors.dataFim ?? ' '}
+                disabled={readOnly}
+                required
+              />
+            </Box>
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            Saldo disponível do plano: {formatCurrency(Number(plan.saldoDisponivel))}
+          </Typography>
+        </Stack>
+      </Paper>
+
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="outlined" onClick={() => setDialog('discard')}>
+          Cancelar
+        </Button>
+        {mode === 'edit' ? (
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setDialog('delete')}
+            disabled={readOnly || remove.isPending}
+          >
+            Excluir
+          </Button>
+        ) : null}
+        <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>
+          {save.isPending ? 'Aguarde...' : 'Salvar'}
+        </Button>
+      </Stack>
+
+      <ConfirmDialog
+        open={dialog === 'discard'}
+        title={PARFI_MSG.discardActionTitle}
+        text={PARFI_MSG.discardText}
+        onConfirm={back}
+        onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={PARFI_MSG.deleteActionTitle}
+        text={PARFI_MSG.deleteActionText}
+        confirmLabel="Excluir"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

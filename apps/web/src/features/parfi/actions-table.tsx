@@ -1,0 +1,50 @@
+/** The plan's actions (spec 03 §2.1, §2.4): one row per action, a click opens edit or execution. */
+import { formatDateBR } from '@siam/domain/dates';
+import { formatCurrency } from '@siam/domain/money';
+import type { PlanoAcaoLinha } from '../../api/parfi';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+
+const yesNo = (b: boolean) => (b ? 'Sim' : 'Não');
+
+const columns: DataTableColumn<PlanoAcaoLinha>[] = [
+  { id: 'id', label: 'ID' },
+  { id: 'objetivo', label: 'Objetivo', render: (r) => `${r.objetivoCodigo} - ${r.objetivo}` },
+  { id: 'meta', label: 'Meta' },
+  { id: 'acao', label: 'Ação' },
+  { id: 'financiavel', label: 'Financiável', render: (r) => yesNo(r.financiavel) },
+  { id: 'debito', label: 'Débito', render: (r) => yesNo(r.debito) },
+  { id: 'modalidadeDescricao', label: 'Modalidade' },
+  { id: 'valor', label: 'Valor', align: 'right', render: (r) => formatCurrency(Number(r.valor)) },
+  { id: 'status', label: 'Status' },
+  { id: 'dataInicio', label: 'Data Início', render: (r) => formatDateBR(r.dataInicio) },
+  { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
+];
+
+export function ActionsTable({
+  rows,
+  onOpen,
+  height,
+  emptyMessage,
+  ariaLabel,
+}: {
+  rows: readonly PlanoAcaoLinha[];
+  onOpen?: (row: PlanoAcaoLinha) => void;
+  height: number;
+  emptyMessage: string;
+  ariaLabel: string;
+}) {
+  return (
+    <DataTable
+      ariaLabel={ariaLabel}
+      columns={columns}
+      rows={rows}
+      getRowKey={(r) => r.id}
+      getRowLabel={(r) => `ação ${r.id}`}
+      onRowClick={onOpen}
+      height={height}
+      emptyMessage={emptyMessage}
+      pagination
+      defaultRowsPerPage={10}
+    />
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * /premio/consultar-parfi and /premio/executar-parfi (spec 03 §2.1, §2.4, §6): the active school's plan
+ * for the chosen award and PARFI years, its figures and its actions. On the query screen a row opens
+ * the action's edit screen and 'Adicionar ação' (hidden for the state articulation team) the register
+ * screen; on the execution list a row opens the action's execution, and printing is not available yet.
+ */
+import { Alert, Button, Paper, Stack, Tooltip } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import { useNavigate } from 'react-router';
+import { PARFI_MSG } from '@siam/domain/parfi';
+import { Role } from '@siam/domain/roles';
+import { api, errorText } from '../../api/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { parfiKeys, usePrizeYears, type PlanoParfi } from '../../api/parfi';
+import type { School } from '../../api/types';
+import { Loading } from '../../components/loading';
+import { PageHeader } from '../../components/page-header';
+import { ParfiYearFilter } from '../../components/parfi-year-filter';
+import { ChangeSchoolButton, SchoolScope } from '../../components/school-scope';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { ActionsTable } from './actions-table';
+import {
+  CONSULT_TITLE,
+  CREATE_PARFI_ERROR,
+  EXECUTE_LIST_TITLE,
+  PLANS_ERROR,
+  PRIZE_YEARS_ERROR,
+} from './messages';
+import { PlanFigures } from './plan-figures';
+import { PARFI_PATH, targetUrl } from './route-state';
+import { isNotFound, useMandatoryObjectives, usePlan } from './queries';
+import { useParfiYears } from './use-parfi-years';
+
+type Mode = 'consult' | 'execute';
+
+export function ConsultParfiPage() {
+  return <ParfiPlanScreen mode="consult" />;
+}
+
+export function ExecuteParfiPage() {
+  return <ParfiPlanScreen mode="execute" />;
+}
+
+function ParfiPlanScreen({ mode }: { mode: Mode }) {
+  return (
+    <>
+      <PageHeader
+        title={mode === 'consult' ? CONSULT_TITLE : EXECUTE_LIST_TITLE}
+        subtitle={
+          mode === 'consult'
+            ? 'Planejamento das ações da escola com o valor do prêmio, por ano do PARFI.'
+            : 'Escolha uma ação do plano para anexar os documentos da execução e enviá-la para deferimento.'
+        }
+      />
+      <SchoolScope purpose="consultar o PARFI">
+        {(school, changeSchool) => <PlanOfSchool mode={mode} school={school} changeSchool={changeSchool} />}
+      </SchoolScope>
+    </>
+  );
+}
+
+function PlanOfSchool({
+  mode,
+  school,
+  changeSchool,
+}: {
+  mode: Mode;
+  school: School;
+  changeSchool?: () => void;
+}) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const stateTeam = session?.activeConfig.role === Role.EquipeArticulacaoEstadual;
+  const prizeYears = usePrizeYears(school.codigoInep);
+  const years = useParfiYears(prizeYears.data ?? []);
+  const ready = years.anoPremio !== '' && years.anoParfi !== '';
+  const plan = usePlan(school.codigoInep, years.anoPremio, years.anoParfi);
+  const mandatory = useMandatoryObjectives(school.codigoInep, years.anoPremio, years.anoParfi);
+  const queryClient = useQueryClient();
+  const createPlan = useMutation({
+    mutationFn: () =>
+      api.post<PlanoParfi>('/PlanoParfi', {
+        escolaInep: school.codigoInep,
+        anoPremio: years.anoPremio,
+        anoParfi: years.anoParfi,
+      }),
+    onSuccess: (created) =>
+      queryClient.setQueryData(
+        parfiKeys.plan(school.codigoInep, created.anoPremio, created.anoParfi.ano),
+        created,
+      ),
+    onError: (error) => toast.apiError(error, CREATE_PARFI_ERROR),
+  });
+
+  if (prizeYears.isPending) return <Loading />;
+  if (prizeYears.isError)
+    return <Alert severity="error">{errorText(prizeYears.error, PRIZE_YEARS_ERROR)}</Alert>;
+  if (prizeYears.data.length === 0) {
+    return (
+      <Stack spacing={2}>
+        {changeSchool ? <ChangeSchoolButton onClick={changeSchool} /> : null}
+        <Alert severity="info">{PARFI_MSG.schoolNotInAward}</Alert>
+      </Stack>
+    );
+  }
+
+  const planData = plan.data ?? null;
+  const mandatoryList = mandatory.data ?? [];
+  const writer = mode === 'consult' && !stateTeam && ready;
+  // Spec §2.1: the add button shows when a plan exists or mandatory objectives exist.
+  const canAdd = writer && (planData !== null || mandatoryList.length > 0);
+  // Without either, the school first creates its (empty) plan (docs/decisions/061).
+  const canCreatePlan = writer && planData === null && mandatoryList.length === 0;
+  const target = (planoAcaoId: number | null) => ({
+    anoPremio: Number(years.anoPremio),
+    anoParfi: Number(years.anoParfi),
+    planoAcaoId,
+  });
+  const add = () => void navigate(targetUrl(PARFI_PATH.register, target(null)));
+  const open = (planoAcaoId: number) =>
+    void navigate(
+      targetUrl(mode === 'consult' ? PARFI_PATH.edit : PARFI_PATH.execution, target(planoAcaoId)),
+    );
+
+  return (
+    <Stack spacing={2.5}>
+      <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        >
+          <ParfiYearFilter
+            years={prizeYears.data}
+            anoPremio={years.anoPremio}
+            anoParfi={years.anoParfi}
+            onChange={years.set}
+          />
+          <Stack direction="row" spacing={1.5}>
+            {changeSchool ? <ChangeSchoolButton onClick={changeSchool} /> : null}
+            {mode === 'execute' ? (
+              <Tooltip title="Impressão ainda não disponível">
+                <span>
+                  <Button variant="outlined" startIcon={<PrintOutlinedIcon />} disabled>
+                    Imprimir
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : null}
+            {canAdd ? (
+              <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+                Adicionar ação
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Paper>
+
+      {!ready ? (
+        <Alert severity="info">Escolha o Ano Prêmio e o Ano PARFI para ver o plano da escola.</Alert>
+      ) : plan.isError ? (
+        <Alert severity={isNotFound(plan.error) ? 'info' : 'error'}>
+          {errorText(plan.error, PLANS_ERROR)}
+        </Alert>
+      ) : plan.isPending || mandatory.isPending ? (
+        <Loading />
+      ) : planData === null ? (
+        <Alert
+          severity="info"
+          action={
+            canCreatePlan ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => createPlan.mutate()}
+                disabled={createPlan.isPending}
+              >
+                {createPlan.isPending ? 'Aguarde...' : 'Criar plano'}
+              </Button>
+            ) : undefined
+          }
+        >
+          {PARFI_MSG.noPlan}
+          {canCreatePlan ? ` Crie o plano do PARFI ${years.anoParfi} para começar a planejar as ações.` : ''}
+        </Alert>
+      ) : (
+        <>
+          <PlanFigures plan={planData} />
+          <ActionsTable
+            ariaLabel="Ações do PARFI"
+            rows={planData.planoAcao}
+            onOpen={(r) => open(r.id)}
+            height={mode === 'consult' ? 500 : 460}
+            emptyMessage={PARFI_MSG.noPlan}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,311 @@
+/**
+ * The execution's document form (spec 03 §2.5, §5.2): document type, then the fields its kind requires
+ * (CPF/CNPJ, value, document number), the file (10 MB, .jpeg/.jpg/.pdf/.png checked by name and by
+ * content) and the execution date. Incluir checks the §5.2 rules of @siam/domain/parfi in order and
+ * uploads the document; the server checks them again.
+ */
+import { useId, useRef, useState } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { formatCpfOrCnpj } from '@siam/domain/cnpj';
+import { DOCUMENT_KIND_FIELDS, type TipoDocumentoKindId } from '@siam/domain/enums';
+import { monitoringToday } from '@siam/domain/monitoring';
+import {
+  FILE_EXTENSIONS,
+  FILE_MAX_BYTES,
+  INVOICE_MAX,
+  PARFI_MSG,
+  VALUE_INPUT_MAX,
+  cpfCnpjLiveError,
+  documentError,
+  hasAllowedExtension,
+  sniffFileType,
+  toCents,
+  type AttachedDocument,
+} from '@siam/domain/parfi';
+import { onlyDigits } from '@siam/domain/text';
+import type { AttachedFile, DocumentType } from '../../api/parfi';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DateField } from '../../components/date-field';
+import { MoneyField } from '../../components/money-field';
+import { toast } from '../../lib/toast';
+
+export interface DocumentValues {
+  documentoId: number | '';
+  valor: string;
+  cnpj: string;
+  notaFiscal: string;
+  dataExecucao: string | null;
+  arquivo: File | null;
+}
+
+export const EMPTY_DOCUMENT: DocumentValues = {
+  documentoId: '',
+  valor: '',
+  cnpj: '',
+  notaFiscal: '',
+  dataExecucao: null,
+  arquivo: null,
+};
+
+type Field = keyof DocumentValues;
+
+/** Which field a §5.2 message belongs to. */
+const FIELD_OF: Record<string, Field> = {
+  [PARFI_MSG.docTypeRequired]: 'documentoId',
+  [PARFI_MSG.fileRequired]: 'arquivo',
+  [PARFI_MSG.execDateRequired]: 'dataExecucao',
+  [PARFI_MSG.execDateFuture]: 'dataExecucao',
+  [PARFI_MSG.cpfCnpjRequired]: 'cnpj',
+  [PARFI_MSG.cpfOrCnpjInvalid]: 'cnpj',
+  [PARFI_MSG.cpfCnpjAttached]: 'cnpj',
+  [PARFI_MSG.fiscalCnpjMismatch]: 'cnpj',
+  [PARFI_MSG.valueRequired]: 'valor',
+  [PARFI_MSG.valueCents]: 'valor',
+  [PARFI_MSG.valueInvalid]: 'valor',
+  [PARFI_MSG.valuePositive]: 'valor',
+  [PARFI_MSG.fiscalAboveLowest]: 'valor',
+  [PARFI_MSG.invoiceRequired]: 'notaFiscal',
+  [PARFI_MSG.invoiceDigits]: 'notaFiscal',
+};
+
+/** Messages of a missing required field: the form also says 'Informe todos os dados obrigatórios.' */
+const REQUIRED_MESSAGES: readonly string[] = [
+  PARFI_MSG.docTypeRequired,
+  PARFI_MSG.fileRequired,
+  PARFI_MSG.execDateRequired,
+  PARFI_MSG.cpfCnpjRequired,
+  PARFI_MSG.valueRequired,
+  PARFI_MSG.invoiceRequired,
+];
+
+export function toAttachedDocuments(files: readonly AttachedFile[]): AttachedDocument[] {
+  return files.map((f) => ({
+    documentoId: f.documentoId,
+    cnpj: f.cnpj,
+    valorCents: f.valorOrcamento === null ? null : toCents(f.valorOrcamento),
+    deferido: f.deferido,
+  }));
+}
+
+/** The kind of the chosen type (from the API's list), or null. */
+function kindOf(types: readonly DocumentType[], id: number | ''): TipoDocumentoKindId | null {
+  const t = types.find((x) => x.id === id);
+  return t && t.tipo >= 1 && t.tipo <= 6 ? (t.tipo as TipoDocumentoKindId) : null;
+}
+
+/** Checks a chosen file: size first (the dialog), then name and content. */
+async function fileProblem(file: File): Promise<'size' | 'type' | null> {
+  if (file.size > FILE_MAX_BYTES) return 'size';
+  if (!hasAllowedExtension(file.name)) return 'type';
+  try {
+    const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+    return sniffFileType(head) ? null : 'type';
+  } catch {
+    return null; // the server checks the content again
+  }
+}
+
+export interface DocumentFormProps {
+  types: readonly DocumentType[];
+  existing: readonly AttachedFile[];
+  situacao: number | null;
+  /** Incluir enabled (§4.2). */
+  canInclude: boolean;
+  busy: boolean;
+  onSubmit: (values: DocumentValues) => Promise<boolean>;
+}
+
+export function DocumentForm({ types, existing, situacao, canInclude, busy, onSubmit }: DocumentFormProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<DocumentValues>(EMPTY_DOCUMENT);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [tooBig, setTooBig] = useState(false);
+  const kind = kindOf(types, values.documentoId);
+  const fields = kind ? DOCUMENT_KIND_FIELDS[kind] : null;
+  const live = values.cnpj ? cpfCnpjLiveError(values.cnpj) : null;
+
+  const set = (patch: Partial<DocumentValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(patch)) delete next[k as Field];
+      return next;
+    });
+    setSummary(null);
+  };
+
+  const chooseFile = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const problem = await fileProblem(file);
+    if (problem === 'size') {
+      setTooBig(true);
+      setErrors((e) => ({ ...e, arquivo: PARFI_MSG.fileTooLarge }));
+      return;
+    }
+    if (problem === 'type') {
+      toast.error(PARFI_MSG.fileType);
+      setErrors((e) => ({ ...e, arquivo: PARFI_MSG.fileType }));
+      return;
+    }
+    set({ arquivo: file });
+  };
+
+  const submit = async () => {
+    const problem = documentError(
+      {
+        documentoId: values.documentoId === '' ? null : values.documentoId,
+        kind,
+        cnpj: fields?.cpfCnpj ? values.cnpj : null,
+        valor: fields?.valor ? values.valor : null,
+        notaFiscal: fields?.numero ? values.notaFiscal : null,
+        dataExecucao: values.dataExecucao,
+        hasFile: values.arquivo !== null,
+      },
+      toAttachedDocuments(existing),
+      situacao,
+      monitoringToday(),
+    );
+    if (problem) {
+      const field = FIELD_OF[problem];
+      setErrors(field ? { [field]: problem } : {});
+      const general = REQUIRED_MESSAGES.includes(problem);
+      setSummary(general ? PARFI_MSG.fillRequired : problem);
+      toast.error(general ? PARFI_MSG.fillRequired : problem);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    if (await onSubmit(values)) setValues(EMPTY_DOCUMENT);
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      sx={{ p: 2.5 }}
+    >
+      <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ mb: 0.5 }}>
+        Incluir documento
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Escolha o tipo de documento: os campos necessários aparecem de acordo com o tipo.
+      </Typography>
+      {summary ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {summary}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        <TextField
+          select
+          label="Tipo de documento"
+          value={values.documentoId}
+          onChange={(e) => set({ documentoId: Number(e.target.value) })}
+          error={Boolean(errors.documentoId)}
+          helperText={errors.documentoId ?? ' '}
+          required
+        >
+          {types.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.descricao}
+            </MenuItem>
+          ))}
+        </TextField>
+        {fields?.cpfCnpj ? (
+          <TextField
+            label="CPF/CNPJ"
+            value={values.cnpj}
+            onChange={(e) => set({ cnpj: formatCpfOrCnpj(e.target.value) })}
+            error={Boolean(errors.cnpj ?? live)}
+            helperText={errors.cnpj ?? live ?? 'CPF ou CNPJ do fornecedor (o CNPJ pode ter letras)'}
+            slotProps={{ htmlInput: { maxLength: 18, autoComplete: 'off' } }}
+            required
+          />
+        ) : null}
+        {fields?.valor ? (
+          <MoneyField
+            label="Valor"
+            value={values.valor}
+            onChange={(v) => set({ valor: v })}
+            error={Boolean(errors.valor)}
+            helperText={errors.valor ?? ' '}
+            slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
+            required
+          />
+        ) : null}
+        {fields?.numero ? (
+          <TextField
+            label="Número do documento"
+            value={values.notaFiscal}
+            onChange={(e) => set({ notaFiscal: onlyDigits(e.target.value).slice(0, INVOICE_MAX) })}
+            error={Boolean(errors.notaFiscal)}
+            helperText={errors.notaFiscal ?? 'Somente números'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: INVOICE_MAX } }}
+            required
+          />
+        ) : null}
+        <DateField
+          label="Data de execução"
+          value={values.dataExecucao}
+          onChange={(v) => set({ dataExecucao: v })}
+          disableFuture
+          error={Boolean(errors.dataExecucao)}
+          helperText={errors.dataExecucao ?? ' '}
+          required
+        />
+        <Box>
+          <input
+            ref={fileInput}
+            id={`${id}-file`}
+            type="file"
+            hidden
+            accept={FILE_EXTENSIONS.join(',')}
+            aria-label="Arquivo do documento"
+            onChange={(e) => void chooseFile(e.target.files?.[0])}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            color={errors.arquivo ? 'error' : 'primary'}
+            fullWidth
+            sx={{ height: 56 }}
+          >
+            {values.arquivo ? 'Trocar arquivo' : 'Anexar arquivo'}
+          </Button>
+          <Typography
+            variant="caption"
+            color={errors.arquivo ? 'error' : 'text.secondary'}
+            sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
+          >
+            {errors.arquivo ?? (values.arquivo ? values.arquivo.name : 'PDF, JPG, JPEG ou PNG, até 10 MB')}
+          </Typography>
+        </Box>
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={!canInclude || busy}>
+          {busy ? 'Aguarde...' : 'Incluir'}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={tooBig}
+        title={PARFI_MSG.fileSizeDialogTitle}
+        text={PARFI_MSG.fileSizeDialogText}
+        confirmLabel="Fechar"
+        hideCancel
+        onConfirm={() => setTooBig(false)}
+        onCancel={() => setTooBig(false)}
+      />
+    </Paper>
+  );
+}

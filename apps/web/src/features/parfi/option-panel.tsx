@@ -1,0 +1,137 @@
+/**
+ * One of the objective → goal → action option panels of the action form (spec 03 §2.2): a titled,
+ * scrollable list where one option is chosen. Without options it shows `emptyHint`, and a click there
+ * calls `onBlockedClick` (the 'Selecione um objetivo' / 'Selecione uma meta' order messages).
+ */
+import { useId } from 'react';
+import {
+  Box,
+  FormHelperText,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Radio,
+  Typography,
+} from '@mui/material';
+
+export interface Option {
+  id: number;
+  primary: string;
+  secondary?: string;
+}
+
+export interface OptionPanelProps {
+  title: string;
+  options: readonly Option[];
+  value: number | null;
+  onChange: (id: number) => void;
+  /** Read-only (edit screen, fixed mandatory objective). */
+  disabled?: boolean;
+  emptyHint: string;
+  onBlockedClick?: () => void;
+  error?: string;
+}
+
+export function OptionPanel({
+  title,
+  options,
+  value,
+  onChange,
+  disabled,
+  emptyHint,
+  onBlockedClick,
+  error,
+}: OptionPanelProps) {
+  const id = useId();
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 260,
+        borderColor: error ? 'error.main' : undefined,
+      }}
+    >
+      <Typography
+        id={`${id}-title`}
+        variant="subtitle1"
+        component="h2"
+        sx={{ px: 2, py: 1.25, fontWeight: 700, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {title}
+      </Typography>
+      {options.length === 0 ? (
+        <Box
+          role="button"
+          tabIndex={0}
+          onClick={onBlockedClick}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              onBlockedClick?.();
+            }
+          }}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            p: 2,
+            cursor: 'pointer',
+          }}
+          aria-label={`${title}: ${emptyHint}`}
+        >
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            {emptyHint}
+          </Typography>
+        </Box>
+      ) : (
+        <List
+          role="radiogroup"
+          aria-labelledby={`${id}-title`}
+          dense
+          sx={{ flex: 1, overflowY: 'auto', maxHeight: 320 }}
+        >
+          {options.map((o) => {
+            const checked = o.id === value;
+            return (
+              <ListItemButton
+                key={o.id}
+                role="radio"
+                aria-checked={checked}
+                selected={checked}
+                disabled={disabled && !checked}
+                onClick={() => {
+                  if (!disabled) onChange(o.id);
+                }}
+                sx={{ alignItems: 'flex-start' }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Radio
+                    edge="start"
+                    checked={checked}
+                    tabIndex={-1}
+                    disableRipple
+                    size="small"
+                    aria-hidden
+                  />
+                </ListItemIcon>
+                <ListItemText primary={o.primary} secondary={o.secondary} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      {error ? (
+        <FormHelperText error sx={{ px: 2, pb: 1 }}>
+          {error}
+        </FormHelperText>
+      ) : null}
+    </Paper>
+  );
+}
