@@ -73,6 +73,19 @@ async function enrolViaApi(page: Page, cpf: string, codigoTurma: string): Promis
   expect(status).toBe(200);
 }
 
+/**
+ * The students created by the tests are born in June 2019: fit for the 1º ano from April to December,
+ * too young from January to March (the reference year is the previous one), when the age warning shows.
+ */
+async function continueIfAgeWarning(page: Page): Promise<void> {
+  const warning = page.getByRole('dialog', { name: 'Atenção' });
+  const shown = await warning
+    .waitFor({ timeout: 1500 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) await warning.getByRole('button', { name: 'Continuar' }).click();
+}
+
 test.describe('enturmar estudante', () => {
   test('enrols a student found by CPF after the age warning, and the class list shows them', async ({
     page,
@@ -108,6 +121,35 @@ test.describe('enturmar estudante', () => {
     await page.getByRole('combobox', { name: /Linhas por página/ }).click();
     await page.getByRole('option', { name: '50' }).click();
     await expect(students.getByText(MARIA.nome)).toBeVisible();
+  });
+
+  test('enrols two students in one opening of the panel and ends with the enrolment-done message', async ({
+    page,
+  }) => {
+    await login(page, USERS.diretor.cpf);
+    const retry = test.info().retry;
+    const first = cpfFromBase(String(842615370 + retry));
+    const second = cpfFromBase(String(842615380 + retry));
+    await createStudentViaApi(page, first, 'Bruno Lote Almeida');
+    await createStudentViaApi(page, second, 'Clara Lote Almeida');
+    await openClass(page, '1º ano', '1º ANO A');
+
+    await page.getByRole('button', { name: 'Adicionar estudante' }).click();
+    const panel = page.getByRole('dialog', { name: 'Adicionar estudante à turma 1º ANO A' });
+    await searchBy(page, 'CPF', first);
+    await expect(panel.getByLabel('Nome', { exact: true })).toHaveValue('Bruno Lote Almeida');
+    await panel.getByRole('button', { name: 'Enturmar e buscar outro' }).click();
+    await continueIfAgeWarning(page);
+    await expect(page.getByText('Estudante enturmado com sucesso!')).toBeVisible();
+    await expect(panel.getByRole('status')).toContainText('Bruno Lote Almeida');
+
+    await searchBy(page, 'CPF', second);
+    await expect(panel.getByLabel('Nome', { exact: true })).toHaveValue('Clara Lote Almeida');
+    await shot(page, 'enturmar-varios');
+    await panel.getByRole('button', { name: 'Inserir', exact: true }).click();
+    await continueIfAgeWarning(page);
+    await expect(page.getByText('Enturmação concluída com sucesso!')).toBeVisible();
+    await expect(panel).toBeHidden();
   });
 
   test('shows the refusal of a student who already has a class', async ({ page }) => {

@@ -2,7 +2,12 @@
  * The 'Adicionar estudante' panel of /enturmar-estudante: a student search, a disabled preview of the
  * student found, Inserir and Cancelar. Before POST /api/Alunos/Enturmar the age-for-grade rule runs;
  * when it fails the user is warned and may continue anyway (spec 01 §5).
+ * Several students can be enrolled in one opening: 'Enturmar e buscar outro' enrols the student shown
+ * ('Estudante enturmado com sucesso!') and clears the search for the next one; the session then ends
+ * with Inserir or Concluir and 'Enturmação concluída com sucesso!' (decision 035). A single Inserir
+ * keeps the one-student message.
  */
+import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ageConfirmText, checkAgeForGrade } from '@siam/domain/age-grade';
@@ -10,7 +15,7 @@ import { SidePanel } from '../../components/side-panel';
 import { StudentSearch } from '../../components/student-search';
 import { toast } from '../../lib/toast';
 import { FoundStudents, useFoundStudents } from './found-students';
-import { ENROL_ERROR, ENROL_SUCCESS } from './messages';
+import { ENROL_DONE, ENROL_ERROR, ENROL_SUCCESS } from './messages';
 import { enrolStudent } from './queries';
 import { StudentPreview, currentClassText } from './student-preview';
 import type { Turma } from './types';
@@ -28,33 +33,43 @@ export function AddStudentPanel({ open, onClose, turma, schoolId }: AddStudentPa
   const search = useFoundStudents();
   const student = search.student;
   const { confirm, dialog } = useConfirm();
+  // The students enrolled since the panel opened (with 'Enturmar e buscar outro').
+  const [enrolled, setEnrolled] = useState<string[]>([]);
 
   const close = () => {
+    if (enrolled.length > 0) toast.success(ENROL_DONE);
+    setEnrolled([]);
     search.clear();
     onClose();
   };
 
   const enrol = useMutation({
-    mutationFn: enrolStudent,
-    onSuccess: async () => {
-      toast.success(ENROL_SUCCESS);
-      close();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['turma-alunos', turma.id] }),
-        queryClient.invalidateQueries({ queryKey: ['escola-turmas', schoolId] }),
-      ]);
+    mutationFn: (v: { turmaId: number; alunoId: number; nome: string; next: boolean }) =>
+      enrolStudent({ turmaId: v.turmaId, alunoId: v.alunoId }),
+    onSuccess: (_data, { next, nome }) => {
+      if (next) {
+        toast.success(ENROL_SUCCESS);
+        setEnrolled((list) => [...list, nome]);
+        search.clear();
+      } else {
+        if (enrolled.length === 0) toast.success(ENROL_SUCCESS);
+        close();
+      }
+      // Not awaited: the next student can be searched and inserted while the lists refresh.
+      void queryClient.invalidateQueries({ queryKey: ['turma-alunos', turma.id] });
+      void queryClient.invalidateQueries({ queryKey: ['escola-turmas', schoolId] });
     },
     onError: (error) => toast.apiError(error, ENROL_ERROR),
   });
 
-  const insert = async () => {
+  const insert = async (next: boolean) => {
     if (!student) return;
     const age = checkAgeForGrade(turma.serie, student.dataNascimento);
     if (!age.ok) {
       const proceed = await confirm({ title: 'Atenção', text: ageConfirmText(age.message) });
       if (!proceed) return;
     }
-    enrol.mutate({ turmaId: turma.id, alunoId: student.id });
+    enrol.mutate({ turmaId: turma.id, alunoId: student.id, nome: student.nome, next });
   };
 
   return (
@@ -66,9 +81,16 @@ export function AddStudentPanel({ open, onClose, turma, schoolId }: AddStudentPa
       actions={
         <>
           <Button variant="outlined" onClick={close} disabled={enrol.isPending}>
-            Cancelar
+            {enrolled.length > 0 ? 'Concluir' : 'Cancelar'}
           </Button>
-          <Button variant="contained" onClick={() => void insert()} disabled={!student || enrol.isPending}>
+          <Button variant="outlined" onClick={() => void insert(true)} disabled={!student || enrol.isPending}>
+            Enturmar e buscar outro
+          </Button>
+          <Button
+            variant="contained"
+            onClick={() => void insert(false)}
+            disabled={!student || enrol.isPending}
+          >
             {enrol.isPending ? 'Aguarde...' : 'Inserir'}
           </Button>
         </>
@@ -79,6 +101,12 @@ export function AddStudentPanel({ open, onClose, turma, schoolId }: AddStudentPa
           Busque o estudante pelo CPF, pelo nome e data de nascimento ou pelo código INEP. Confira os dados e
           clique em Inserir.
         </Typography>
+        {enrolled.length > 0 ? (
+          <Alert severity="success" role="status">
+            Enturmados nesta turma agora: {enrolled.join(', ')}. Busque o próximo estudante ou clique em
+            Concluir.
+          </Alert>
+        ) : null}
         <StudentSearch onResult={search.onResult} onSearchStart={search.clear} />
         <FoundStudents found={search.found} student={student} onChoose={search.setStudent} />
         {student ? (

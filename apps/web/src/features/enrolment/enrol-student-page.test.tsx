@@ -5,7 +5,7 @@ import { SIGE_NOTICE } from '@siam/domain/students';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import EnrolStudentPage from './enrol-student-page';
-import { ENROL_ERROR, ENROL_SUCCESS, NO_CLASSES_FOR_SERIE } from './messages';
+import { ENROL_DONE, ENROL_ERROR, ENROL_SUCCESS, NO_CLASSES_FOR_SERIE } from './messages';
 import { aluno, bornAged, classStudent, schoolA, turma } from './test-data';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -114,6 +114,66 @@ describe('/enturmar-estudante', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(post.init.body))).toEqual({ turmaId: 12, alunoId: 2 });
     // The class's students are fetched again.
     expect(await screen.findByText('Pedro Henrique Costa')).toBeInTheDocument();
+  });
+
+  it('enrols several students in one opening and ends with the enrolment-done message', async () => {
+    const pedro = aluno();
+    const lia = aluno({ id: 3, nome: 'Lia Souza Ramos', cpf: '52998224725' });
+    const calls = mockFetch((url, init) => {
+      if (url.pathname === '/api/Escolas/1/turmas') return json([turma()]);
+      if (url.pathname === '/api/turmas/12/alunos') return json([]);
+      if (url.pathname === '/api/Alunos')
+        return json([url.searchParams.get('cpf') === lia.cpf ? lia : pedro]);
+      if (url.pathname === '/api/Alunos/Enturmar' && init.method === 'POST') return json(pedro);
+      return text('não esperado', 500);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EnrolStudentPage />);
+    await choose(user, 'Série', '1º ano');
+    await user.click(await screen.findByText('1º ANO A'));
+    await user.click(screen.getByRole('button', { name: 'Adicionar estudante' }));
+    const panel = screen.getByRole('dialog');
+
+    await searchByCpf(user, pedro.cpf!);
+    await within(panel).findByDisplayValue(pedro.nome);
+    await user.click(within(panel).getByRole('button', { name: 'Enturmar e buscar outro' }));
+    expect(await screen.findByText(ENROL_SUCCESS)).toBeInTheDocument();
+    // The panel stays open for the next student, listing who was enrolled.
+    expect(await within(panel).findByRole('status')).toHaveTextContent(pedro.nome);
+    expect(within(panel).getByRole('button', { name: 'Inserir' })).toBeDisabled();
+    expect(screen.queryByText(ENROL_DONE)).toBeNull();
+
+    await user.clear(within(panel).getByLabelText('CPF do estudante'));
+    await user.type(within(panel).getByLabelText('CPF do estudante'), lia.cpf!);
+    await user.click(within(panel).getByRole('button', { name: 'Buscar' }));
+    await within(panel).findByDisplayValue(lia.nome);
+    await user.click(within(panel).getByRole('button', { name: 'Inserir' }));
+    expect(await screen.findByText(ENROL_DONE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const posts = calls.filter((c) => c.url.pathname === '/api/Alunos/Enturmar');
+    expect(posts.map((c) => JSON.parse(String(c.init.body)).alunoId)).toEqual([2, 3]);
+  });
+
+  it('Concluir after enrolling with "Enturmar e buscar outro" ends the session', async () => {
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/Escolas/1/turmas') return json([turma()]);
+      if (url.pathname === '/api/turmas/12/alunos') return json([]);
+      if (url.pathname === '/api/Alunos') return json([aluno()]);
+      if (url.pathname === '/api/Alunos/Enturmar' && init.method === 'POST') return json(aluno());
+      return text('não esperado', 500);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EnrolStudentPage />);
+    await choose(user, 'Série', '1º ano');
+    await user.click(await screen.findByText('1º ANO A'));
+    await user.click(screen.getByRole('button', { name: 'Adicionar estudante' }));
+    const panel = screen.getByRole('dialog');
+    expect(within(panel).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
+    await searchByCpf(user, '10742583635');
+    await within(panel).findByDisplayValue('Pedro Henrique Costa');
+    await user.click(within(panel).getByRole('button', { name: 'Enturmar e buscar outro' }));
+    await user.click(await within(panel).findByRole('button', { name: 'Concluir' }));
+    expect(await screen.findByText(ENROL_DONE)).toBeInTheDocument();
   });
 
   it('shows the server refusal, or the fallback when the server gives no text', async () => {
