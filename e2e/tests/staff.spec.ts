@@ -104,6 +104,30 @@ test.describe('school staff', () => {
     await expect(helena).toHaveCount(0);
   });
 
+  test('a looked-up person without an id is refused with the spec text', async ({ page }) => {
+    await login(page, USERS.diretor.cpf);
+    // The demo directory always answers people with an id: the answer is replaced here.
+    await page.route(
+      (url) => url.pathname === '/api/Servidor' && url.searchParams.has('cpf'),
+      (route) =>
+        route.fulfill({
+          json: {
+            id: null,
+            nome: 'Pessoa Sem Registro',
+            cpf: '82647103950',
+            email: null,
+            emailPessoal: null,
+          },
+        }),
+    );
+    await page.goto('/consulta-coordenador');
+    await searchCpf(page, '826.471.039-50');
+    await expect(
+      page.getByText('Coordenador/Diretor/Cadastro não encontrado, tente novamente mais tarde!'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Alocar coordenador' })).toHaveCount(0);
+  });
+
   test('school A has a director, so the director search is not offered', async ({ page }) => {
     await login(page, USERS.diretor.cpf);
     await page.goto('/consulta-diretor');

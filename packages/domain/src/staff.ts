@@ -74,11 +74,12 @@ export const TEAM_UNASSIGN_FAILED =
 export const COORDINATOR_UNASSIGN_FAILED =
   'Não foi possível desalocar o coordenador, tente novamente mais tarde.';
 export const DIRECTOR_UNASSIGN_FAILED = 'Não foi possível desalocar o diretor, tente novamente mais tarde.';
-export const STAFF_PERSON_WITHOUT_ID = {
-  coordenador: 'Coordenador não encontrado, tente novamente mais tarde!',
-  diretor: 'Diretor não encontrado, tente novamente mais tarde!',
-  cadastro: 'Cadastro não encontrado, tente novamente mais tarde!',
-} as const;
+/**
+ * A looked-up person without an id, on the coordinator, director and Cadastro screens: one text, as the
+ * spec quotes it (spec 02 §8 'Staff'; decision 035).
+ */
+export const STAFF_PERSON_WITHOUT_ID =
+  'Coordenador/Diretor/Cadastro não encontrado, tente novamente mais tarde!';
 export const TEACHER_CLASSES_NOT_FOUND = 'Nenhuma turma encontrada para esse professor';
 export const TEACHER_CLASSES_FAILED = 'Erro ao buscar turmas do professor';
 export const SCHOOL_HAS_DIRECTOR = 'A escola já possui um diretor.';

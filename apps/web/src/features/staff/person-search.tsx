@@ -1,7 +1,7 @@
 /**
  * The CPF search that opens the person form (spec 02 §2.5, §8 'Staff'): an invalid CPF says 'CPF
  * inválido!'; GET /api/Servidor?cpf= (digits) finds the person (a person without an id is refused with
- * the kind's 'não encontrado' text); 404 'Servidor não encontrado' opens an empty form with the CPF;
+ * 'Coordenador/Diretor/Cadastro não encontrado, tente novamente mais tarde!'); 404 'Servidor não encontrado' opens an empty form with the CPF;
  * another failure says 'Não foi possível localizar servidor, tente novamente mais tarde.'.
  */
 import { useState } from 'react';
@@ -47,7 +47,7 @@ export function PersonSearch({
     onSuccess: (person, digits) => {
       if (!person || person.id === null || person.id === undefined) {
         if (kind === 'professor') onFound({ cpf: digits, person: null });
-        else toast.error(STAFF_PERSON_WITHOUT_ID[kind]);
+        else toast.error(STAFF_PERSON_WITHOUT_ID);
         return;
       }
       onFound({ cpf: digits, person });

@@ -125,7 +125,7 @@ describe('staff screens', { timeout: 30_000 }, () => {
     renderWithProviders(<DirectorPage />);
     await screen.findByText('A escola não possui diretor no momento.');
     await search(user, '82647103950');
-    expect(await screen.findByText(STAFF_PERSON_WITHOUT_ID.diretor)).toBeInTheDocument();
+    expect(await screen.findByText(STAFF_PERSON_WITHOUT_ID)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
