@@ -29,6 +29,11 @@ export interface SchoolPickerProps {
 
 const EMPTY: Localizacoes = { regional: [], municipio: [], escola: [] };
 
+/** The chosen municipality has no school at all in the role's scope (spec 02 §8, decision 035). */
+export const NO_SCHOOL_IN_CITY = 'Nenhuma escola foi encontrada';
+/** The typed text matches none of the municipality's schools. */
+export const NO_SCHOOL_MATCH = 'Nenhuma escola encontrada';
+
 export function schoolLabel(s: Pick<School, 'codigoInep' | 'nomeEscola'>): string {
   return `${s.codigoInep} - ${s.nomeEscola}`;
 }
@@ -72,11 +77,11 @@ export function SchoolPicker({ value, onChange, perfil, disabled, hideSchool, la
     value.city,
     (a, b) => a.codigo === b.codigo,
   );
-  const schools = withValue(
-    value.city ? data.escola.filter((s) => s.codigoMunicipio === value.city?.codigo) : data.escola,
-    value.school,
-    (a, b) => a.id === b.id,
-  );
+  const citySchools = value.city
+    ? data.escola.filter((s) => s.codigoMunicipio === value.city?.codigo)
+    : data.escola;
+  const schools = withValue(citySchools, value.school, (a, b) => a.id === b.id);
+  const cityWithoutSchool = Boolean(value.city) && !isFetching && citySchools.length === 0;
 
   return (
     <Stack spacing={2.5}>
@@ -117,7 +122,9 @@ export function SchoolPicker({ value, onChange, perfil, disabled, hideSchool, la
           disabled={disabled}
           loading={isFetching}
           loadingText="Aguarde..."
-          noOptionsText={value.city ? 'Nenhuma escola encontrada' : 'Selecione um município'}
+          noOptionsText={
+            cityWithoutSchool ? NO_SCHOOL_IN_CITY : value.city ? NO_SCHOOL_MATCH : 'Selecione um município'
+          }
           getOptionLabel={schoolLabel}
           getOptionKey={(s) => s.id}
           isOptionEqualToValue={(a, b) => a.id === b.id}
@@ -126,7 +133,13 @@ export function SchoolPicker({ value, onChange, perfil, disabled, hideSchool, la
               school ? placeOfSchool(school) : { region: value.region, city: value.city, school: null },
             )
           }
-          renderInput={(params) => <TextField {...params} label={labels?.school ?? 'Escolas'} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={labels?.school ?? 'Escolas'}
+              helperText={cityWithoutSchool ? NO_SCHOOL_IN_CITY : undefined}
+            />
+          )}
         />
       )}
     </Stack>
