@@ -227,6 +227,7 @@ test.describe('acompanhamento: entrada do professor', () => {
     const boxes = panel.getByRole('checkbox');
     await boxes.nth(1).check();
     await expect(boxes.nth(1)).toBeChecked();
+    await expect(page.getByText('Alterações efetuadas com sucesso!').first()).toBeVisible();
     await boxes.nth(0).uncheck();
     await expect(boxes.nth(0)).not.toBeChecked();
     await boxes.nth(1).click();

@@ -46,6 +46,8 @@ export const VALIDATION_REQUIRED = 'Informe se o acompanhamento é válido.';
 export const NO_STRUCTURE = 'Nenhuma estrutura encontrada';
 export const NO_CATEGORY = 'Nenhuma categoria encontrada';
 export const NO_GENRE = 'Nenhum gênero textual encontrado';
+/** The activity sheet (ficha 2) has no skill (activity) in the chosen category. */
+export const NO_ACTIVITY = 'Nenhuma atividade encontrada.';
 export const NO_MONITORING_FOR_TERM = 'Nenhum acompanhamento encontrado para ano e bimestre informados.';
 
 /** Success texts (spec 02 §8). */

@@ -19,6 +19,7 @@ import {
   MONITORING_DELETED,
   MONITORING_UPDATED,
   MONITORING_VALIDATED,
+  NO_ACTIVITY,
   OUTSIDE_VALIDATION,
   fichaOfKind,
   isInside,
@@ -250,7 +251,7 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
                 onSkillClick={setSkill}
                 selectedId={skill?.id ?? null}
                 loading={sheet.loading || (sheet.categoriaId !== null && skills.isPending)}
-                emptyMessage={NO_SKILLS}
+                emptyMessage={learning ? NO_SKILLS : NO_ACTIVITY}
               />
             )}
           </Stack>

@@ -11,7 +11,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { bimestreLabel, serieLabel, turnoLabel } from '@siam/domain/enums';
-import { MONITORING_SAVED, fichaOfKind } from '@siam/domain/monitoring';
+import { MONITORING_SAVED, NO_ACTIVITY, fichaOfKind } from '@siam/domain/monitoring';
 import { errorText } from '../../api/client';
 import { skillLevelTotals } from '../../api/monitoring';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -26,7 +26,6 @@ import {
   DISCARD_TITLE,
   NOTHING_TO_SAVE,
   NO_ENTRY_STATE,
-  NO_SKILLS,
   READ_ONLY_FINISHED,
   READ_ONLY_ROLE,
   SAVE_ERROR,
@@ -174,7 +173,7 @@ function ActivitySheet({ entry }: { entry: EntryLocation }) {
             ) : sheet.loading || (sheet.categoriaId !== null && skills.isPending) ? (
               <Loading />
             ) : sheet.categoriaId !== null && skillRows.length === 0 ? (
-              <Alert severity="info">{NO_SKILLS}</Alert>
+              <Alert severity="info">{NO_ACTIVITY}</Alert>
             ) : (
               <SkillLevelEditor skills={skillRows} drafts={drafts} disabled={readOnly || save.isPending} />
             )}

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { MONITORING_SAVED } from '@siam/domain/monitoring';
+import { MONITORING_SAVED, NO_ACTIVITY } from '@siam/domain/monitoring';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../test/helpers';
 import ActivityClassPage from './activity-class-page';
@@ -123,6 +123,13 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
       'aria-valuenow',
       '60',
     );
+  });
+
+  it("says 'Nenhuma atividade encontrada.' for a category without activities", async () => {
+    signIn(teacher());
+    mockFetch(fakeApi({ monitorings: { [infV.turmaId]: acomp() }, skills: [] }));
+    renderAt('/acompanhamento-atividades-turma', ActivityClassPage, { newLocation: activityEntry() });
+    expect(await screen.findByText(NO_ACTIVITY, undefined, { timeout: 5000 })).toBeVisible();
   });
 
   it("shows 'Erro ao salvar as respostas.' when the save fails without a text", async () => {

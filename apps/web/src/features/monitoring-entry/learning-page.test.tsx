@@ -6,7 +6,7 @@ import { GENRE_KEEP_ONE, GENRE_TO_FINISH, MONITORING_CREATED, NO_EF_CLASSES } fr
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, mockFetch, signIn } from '../../test/helpers';
 import LearningPage from './learning-page';
-import { TICK_ALL_STUDENTS } from './messages';
+import { CHANGES_SAVED, TICK_ALL_STUDENTS } from './messages';
 import { PAULO_CPF, YEAR, acomp, fakeApi, infV, period, primeiroAno, teacher } from './test-data';
 
 afterEach(() => resetSessionCache());
@@ -125,6 +125,7 @@ describe('acompanhamento-aprendizagem', { timeout: 60_000 }, () => {
     const put = calls.find((c) => c.init.method === 'PUT')!;
     expect(put.url.pathname).toBe('/api/AcompanhamentoAprendizagem/30/GenerosTextuais');
     expect(JSON.parse(String(put.init.body))).toEqual([1, 2]);
+    expect(await screen.findByText(CHANGES_SAVED)).toBeVisible();
   });
 
   it('asks for a genre before finishing', async () => {

@@ -52,6 +52,7 @@ import { ClassHeader } from './class-header';
 import { WindowNotice, useEntryFilters, type EntryFilters } from './entry-filters';
 import { GenresEditor } from './genres-editor';
 import {
+  CHANGES_SAVED,
   FINISH_ERROR,
   FINISH_TEXT,
   FINISH_TITLE,
@@ -448,6 +449,7 @@ function StartedMonitoring({
     onMutate: (ids) => setOptimistic(ids),
     onSuccess: (m) => {
       setGenreMessage(null);
+      toast.success(CHANGES_SAVED);
       queryClient.setQueryData(key, m);
     },
     onError: (error) => setGenreMessage(errorText(error, GENRES_ERROR)),

@@ -13,6 +13,8 @@ export const NO_TEACHER_CLASSES = 'Nenhuma turma encontrada para esse professor'
 export const NO_SKILLS = 'Nenhuma habilidade encontrada para esta categoria.';
 export const NO_STUDENTS = 'Nenhum estudante encontrado para acompanhamento.';
 export const NOTHING_TO_SAVE = 'Nenhuma alteração foi efetuada.';
+/** A change of the 'Gêneros textuais' panel was saved (spec 02 §8; decision 035). */
+export const CHANGES_SAVED = 'Alterações efetuadas com sucesso!';
 
 export const READ_ONLY_FINISHED =
   'Este acompanhamento foi finalizado: as respostas não podem mais ser alteradas.';
