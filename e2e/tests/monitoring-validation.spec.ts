@@ -329,6 +329,7 @@ test.describe('consultar e validar acompanhamento', () => {
     await page.goto('/validar-acompanhamento-atividade-municipal');
     await expect(page.getByRole('table', { name: 'Escolas e seus acompanhamentos' })).toContainText(
       SCHOOL_A.nome,
+      { timeout: 20_000 },
     );
     await expect(page.getByRole('button', { name: 'Finalizar acompanhamento' })).toBeDisabled();
     await shot(page, 'validar-atividade-municipal');
