@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -82,13 +82,19 @@ describe('session guard', () => {
 
   it('checks the expiry again on every navigation', async () => {
     apiMock();
-    signIn(makeSession({ token: makeToken(2) }));
+    signIn(makeSession({ token: makeToken(60) }));
     const router = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inicio'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Início' })).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 2100));
-    await router.navigate('/treinamento-siam');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Only the clock moves past the expiry (not the timers), so a slow machine cannot expire it early.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await router.navigate('/treinamento-siam');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
