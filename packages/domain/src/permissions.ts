@@ -77,6 +77,13 @@ export const FEATURES = {
   'parfi.visit': [R.Administrador, ...SCHOOL_OFFICE],
   'parfi.defer': [R.Administrador, R.EquipeArticulacaoEstadual],
   'parfi.approvalList': [R.Administrador, R.ArticuladorRegional, R.ArticuladorMunicipal],
+  /** The three approval levels (docs/decisions/060): parfi.defer ∪ parfi.approvalList. */
+  'parfi.decide': [
+    R.Administrador,
+    R.EquipeArticulacaoEstadual,
+    R.ArticuladorRegional,
+    R.ArticuladorMunicipal,
+  ],
 } satisfies Record<string, readonly RoleId[]>;
 
 export type Feature = keyof typeof FEATURES;
@@ -220,7 +227,7 @@ export const SCREEN_FEATURE: Record<string, Feature> = {
   '/premio/cadastrar-parfi': 'parfi.consult',
   '/premio/editar-parfi': 'parfi.consult',
   '/premio/execucao-do-parfi': 'parfi.execute',
-  '/premio/deferir-execucao-parfi': 'parfi.defer',
+  '/premio/deferir-execucao-parfi': 'parfi.decide',
   '/premio/cadastrar-visita-parfi': 'parfi.visit',
   '/premio/editar-visita-parfi': 'parfi.visit',
 };
