@@ -1,0 +1,55 @@
+/** Helpers of the PARFI browser tests (parfi-*.spec.ts), on the demo data of demo-data.md. */
+import type { Browser, Locator, Page } from '@playwright/test';
+import { login } from './helpers';
+
+/** PARFI actors of demo-data.md and decision 060 (level 1 municipal, 2 regional, 3 state). */
+export const PARFI_USERS = {
+  diretor: '987.654.321-00',
+  municipal: '412.907.385-05',
+  regional: '058.623.719-40',
+  estadual: '714.602.380-01',
+  admin: '111.444.777-35',
+} as const;
+
+export const YEARS = '?anoPremio=2025&anoParfi=2025';
+
+/** A small valid PDF (the server checks the magic bytes). */
+export function smallPdf(name: string) {
+  const body = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
+}
+
+/** A new page logged in as `cpf`. */
+export async function pageAs(browser: Browser, cpf: string): Promise<Page> {
+  const page = await browser.newPage();
+  await login(page, cpf);
+  return page;
+}
+
+/** The success toast (notistack) with that text. */
+export function toast(page: Page, message: string): Locator {
+  return page.locator('#notistack-snackbar').filter({ hasText: message });
+}
+
+/** Chooses an option of a MUI select by its label. */
+export async function selectOption(
+  page: Page,
+  scope: Page | Locator,
+  label: string | RegExp,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The row of a table whose first cell is the id. */
+export function rowOfId(table: Locator, id: number | string): Locator {
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell', { name: String(id), exact: true }) });
+}
