@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { anoParfi, premioEscola } from './award';
+import { usuario } from './auth';
+
+/** PARFI objective (objetivo) with its goals and actions (spec 03 §3). Ids are the business ids. */
+export const objetivo = pgTable('objetivo', {
+  id: integer('id').primaryKey(),
+  codigo: integer('codigo').notNull(),
+  resumo: varchar('resumo', { length: 300 }).notNull(),
+});
+
+export const meta = pgTable(
+  'meta',
+  {
+    id: integer('id').primaryKey(),
+    objetivoId: integer('objetivo_id')
+      .notNull()
+      .references(() => objetivo.id),
+    codigo: varchar('codigo', { length: 10 }).notNull(),
+    descricao: text('descricao').notNull(),
+  },
+  (t) => [index('meta_objetivo_idx').on(t.objetivoId)],
+);
+
+/** Action of a goal: financiavel, debito, modalidade 1 Custeio / 2 Capital / 3 Não se aplica, guidance. */
+export const acao = pgTable(
+  'acao',
+  {
+    id: integer('id').primaryKey(),
+    objetivoId: integer('objetivo_id')
+      .notNull()
+      .references(() => objetivo.id),
+    metaId: integer('meta_id')
+      .notNull()
+      .references(() => meta.id),
+    codigo: varchar('codigo', { length: 10 }).notNull(),
+    descricao: text('descricao').notNull(),
+    financiavel: boolean('financiavel').notNull().default(true),
+    debito: boolean('debito').notNull().default(false),
+    modalidade: smallint('modalidade').notNull(),
+    orientacao: text('orientacao').notNull().default(''),
+  },
+  (t) => [
+    index('acao_meta_idx').on(t.metaId),
+    check('acao_modalidade_range', sql`${t.modalidade} between 1 and 3`),
+  ],
+);
+
+/** Document type (1-16) and its kind (1-6), which decides the required fields. */
+export const tipoDocumento = pgTable('tipo_documento', {
+  id: integer('id').primaryKey(),
+  descricao: varchar('descricao', { length: 120 }).notNull(),
+  tipo: smallint('tipo').notNull(),
+});
+
+/** Reason for refusing a document (Enums/MotivoIndeferimentoEnum). */
+export const motivoIndeferimento = pgTable('motivo_indeferimento', {
+  id: integer('id').primaryKey(),
+  descricao: varchar('descricao', { length: 200 }).notNull(),
+});
+
+/**
+ * A school's PARFI plan for one PARFI year of an award. `valorParfi` is the instalment's value;
+ * `saldoDisponivel` and `valorExecutado` are recalculated in the transaction of every change.
+ */
+export const planoParfi = pgTable(
+  'plano_parfi',
+  {
+    id: serial('id').primaryKey(),
+    premioEscolaId: integer('premio_escola_id')
+      .notNull()
+      .references(() => premioEscola.id),
+    anoParfiId: integer('ano_parfi_id')
+      .notNull()
+      .references(() => anoParfi.id),
+    valorParfi: numeric('valor_parfi', { precision: 14, scale: 2 }).notNull(),
+    saldoDisponivel: numeric('saldo_disponivel', { precision: 14, scale: 2 }).notNull(),
+    valorExecutado: numeric('valor_executado', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('plano_parfi_escola_ano_key').on(t.premioEscolaId, t.anoParfiId)],
+);
+
+/** One planned action (plano de ação) of a plan. */
+export const planoAcao = pgTable(
+  'plano_acao',
+  {
+    id: serial('id').primaryKey(),
+    planoParfiId: integer('plano_parfi_id')
+      .notNull()
+      .references(() => planoParfi.id),
+    objetivoId: integer('objetivo_id')
+      .notNull()
+      .references(() => objetivo.id),
+    metaId: integer('meta_id')
+      .notNull()
+      .references(() => meta.id),
+    acaoId: integer('acao_id')
+      .notNull()
+      .references(() => acao.id),
+    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
+    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
+    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('plano_acao_plano_idx').on(t.planoParfiId),
+    check('plano_acao_valor_positive', sql`${t.valor} > 0`),
+    check('plano_acao_datas', sql`${t.dataFim} > ${t.dataInicio}`),
+  ],
+);
+
+/**
+ * Mandatory objective imposed on a plan (from a visit report): percentages of the PARFI value, the
+ * number of actions required and how many are planned (kept by the server).
+ */
+export const objetivoObrigatorio = pgTable(
+  'objetivo_obrigatorio',
+  {
+    id: serial('id').primaryKey(),
+    planoParfiId: integer('plano_parfi_id')
+      .notNull()
+      .references(() => planoParfi.id),
+    relatorioVisitaId: integer('relatorio_visita_id'),
+    objetivoId: integer('objetivo_id')
+      .notNull()
+      .references(() => objetivo.id),
+    percentualMinimo: numeric('percentual_minimo', { precision: 5, scale: 2 }).notNull().default('0'),
+    percentualMaximo: numeric('percentual_maximo', { precision: 5, scale: 2 }),
+    numeroAcao: integer('numero_acao').notNull().default(1),
+    quantidadeAcaoPlanejada: integer('quantidade_acao_planejada').notNull().default(0),
+    quantidadeIndicadores: integer('quantidade_indicadores').notNull().default(0),
+  },
+  (t) => [
+    unique('objetivo_obrigatorio_plano_objetivo_key').on(t.planoParfiId, t.objetivoId),
+    check('objetivo_obrigatorio_numero', sql`${t.numeroAcao} >= 1`),
+  ],
+);
+
+/**
+ * Execution of an action: situacao (spec 03 §4.1; null = not sent) and status 0 EmAberto,
+ * 1 Finalizada, 2 EmAnalise. One per action.
+ */
+export const execucaoAcao = pgTable(
+  'execucao_acao',
+  {
+    id: serial('id').primaryKey(),
+    planoAcaoId: integer('plano_acao_id')
+      .notNull()
+      .references(() => planoAcao.id),
+    situacao: smallint('situacao'),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('execucao_acao_plano_acao_key').on(t.planoAcaoId),
+    check('execucao_acao_situacao_range', sql`${t.situacao} between 0 and 9`),
+    check('execucao_acao_status_range', sql`${t.status} between 0 and 2`),
+  ],
+);
+
+/** A supporting document of an execution; its bytes are in the file storage under `conteudoId`. */
+export const arquivoAnexado = pgTable(
+  'arquivo_anexado',
+  {
+    id: serial('id').primaryKey(),
+    execucaoAcaoId: integer('execucao_acao_id')
+      .notNull()
+      .references(() => execucaoAcao.id),
+    documentoId: integer('documento_id')
+      .notNull()
+      .references(() => tipoDocumento.id),
+    nome: varchar('nome', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 60 }).notNull(),
+    tamanho: integer('tamanho').notNull(),
+    conteudoId: varchar('conteudo_id', { length: 100 }).notNull(),
+    dataExecucao: date('data_execucao', { mode: 'string' }).notNull(),
+    cnpj: varchar('cnpj', { length: 14 }),
+    valorOrcamento: numeric('valor_orcamento', { precision: 14, scale: 2 }),
+    notaFiscal: varchar('nota_fiscal', { length: 50 }),
+    deferido: boolean('deferido'),
+    finalizado: boolean('finalizado').notNull().default(false),
+    motivoIndeferimentoId: integer('motivo_indeferimento_id').references(() => motivoIndeferimento.id),
+    detalhamento: text('detalhamento'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('arquivo_anexado_execucao_idx').on(t.execucaoAcaoId)],
+);
+
+/**
+ * An approval record (Deferimento) of one level: opened undecided (deferido null) by obter-ou-criar,
+ * decided by PUT DeferirExecucao. At most one undecided record per execution. The situation and status
+ * before the decision are kept so the administrator can undo the last one.
+ */
+export const deferirExecucao = pgTable(
+  'deferir_execucao',
+  {
+    id: serial('id').primaryKey(),
+    execucaoAcaoId: integer('execucao_acao_id')
+      .notNull()
+      .references(() => execucaoAcao.id),
+    nivelDeferimentoId: smallint('nivel_deferimento_id').notNull(),
+    deferido: boolean('deferido'),
+    motivoIndeferimentoId: integer('motivo_indeferimento_id').references(() => motivoIndeferimento.id),
+    detalhamento: text('detalhamento'),
+    situacaoAnterior: smallint('situacao_anterior'),
+    statusAnterior: smallint('status_anterior').notNull(),
+    usuarioId: integer('usuario_id').references(() => usuario.id),
+    nomeUsuario: varchar('nome_usuario', { length: 150 }),
+    perfilId: smallint('perfil_id'),
+    data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deferir_execucao_execucao_idx').on(t.execucaoAcaoId),
+    uniqueIndex('deferir_execucao_aberto_key')
+      .on(t.execucaoAcaoId)
+      .where(sql`${t.deferido} is null`),
+    check('deferir_execucao_nivel_range', sql`${t.nivelDeferimentoId} between 1 and 3`),
+  ],
+);
+
+/** One document's decision within an approval record. */
+export const deferirArquivo = pgTable(
+  'deferir_arquivo',
+  {
+    id: serial('id').primaryKey(),
+    deferirExecucaoId: integer('deferir_execucao_id')
+      .notNull()
+      .references(() => deferirExecucao.id, { onDelete: 'cascade' }),
+    arquivoAnexadoId: integer('arquivo_anexado_id')
+      .notNull()
+      .references(() => arquivoAnexado.id, { onDelete: 'cascade' }),
+    deferido: boolean('deferido').notNull(),
+    motivoIndeferimentoId: integer('motivo_indeferimento_id').references(() => motivoIndeferimento.id),
+    detalhamento: text('detalhamento'),
+  },
+  (t) => [index('deferir_arquivo_arquivo_idx').on(t.arquivoAnexadoId)],
+);
