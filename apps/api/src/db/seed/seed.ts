@@ -15,6 +15,7 @@ import { video } from '../schema/videos';
 import type { Db } from '../types';
 import { DEMO_PASSWORD, DEMO_USERS, MUNICIPIOS, REGIONAIS, VIDEOS } from './demo-core';
 import { seedMonitoringContent } from './monitoring-content';
+import { seedParfi } from './parfi';
 import { buildSeedPlan } from './plan';
 
 export interface SeedResult {
@@ -163,6 +164,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
       })),
     );
     const monitoringContent = await seedMonitoringContent(tx);
+    const parfi = await seedParfi(tx, { A: byKey(schoolId, 'A'), B: byKey(schoolId, 'B') });
     await tx.insert(video).values(VIDEOS.map((v, i) => ({ ...v, ordem: i + 1 })));
     await tx.insert(eventoCalendario).values(plan.events);
 
@@ -178,6 +180,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
       eventos: plan.events.length,
       videos: VIDEOS.length,
       ...monitoringContent,
+      ...parfi,
     };
     await tx.insert(auditLog).values({ action: 'seed', entity: 'sistema', after: counts });
     return { seeded: true, counts };
