@@ -19,6 +19,9 @@ import { MSG } from './lib/errors';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGuards } from './modules/auth/guards';
+import { deferralRoutes } from './modules/deferral/deferral.routes';
+import { filesRoutes } from './modules/files/files.routes';
+import { parfiRoutes } from './modules/parfi/parfi.routes';
 import { TokenService } from './modules/auth/tokens';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
@@ -171,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(periodsRoutes, deps);
       await api.register(monitoringActivitiesRoutes, deps);
       await api.register(monitoringLearningRoutes, deps);
+      await api.register(parfiRoutes, deps);
+      await api.register(deferralRoutes, deps);
+      await api.register(filesRoutes, deps);
     },
     { prefix: '/api' },
   );

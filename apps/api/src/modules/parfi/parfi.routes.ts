@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { planoAcaoSchema, planoAcaoUpdateSchema } from '@siam/domain/parfi';
+import type { RouteDeps } from '../../app-deps';
+import { callerOf } from '../auth/guards';
+import { createDatabaseFileStorage } from '../files/file-storage';
+import {
+  PARFI_READERS,
+  actionQuery,
+  awardIdParams,
+  idParams,
+  mandatoryCreateBody,
+  mandatoryCreateQuery,
+  mandatorySchoolQuery,
+  mandatoryUpdateBody,
+  parfiYearParams,
+  parfiYearsQuery,
+  planBody,
+  planQuery,
+  prizeYearsQuery,
+} from './parfi.schemas';
+import { createParfiService } from './parfi.service';
+import { notFound } from '../../lib/errors';
+import { PARFI_MSG } from '@siam/domain/parfi';
+
+const tags = ['PARFI'];
+
+export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
+  const service = createParfiService(db, createDatabaseFileStorage());
+  const readers = guards.requireAnyFeature(PARFI_READERS);
+  const writers = guards.requireFeature('parfi.execute');
+  const ctx = (request: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(request), ip: request.ip });
+
+  app.get(
+    '/PremioLeia/AnoPremio',
+    {
+      schema: { tags, summary: 'Anos do prêmio (da escola, com inep)', querystring: prizeYearsQuery },
+      preHandler: readers,
+    },
+    (request) => service.prizeYears(callerOf(request), request.query.inep),
+  );
+
+  const awardReaders = guards.requireAnyFeature([...PARFI_READERS, 'register.award', 'parfi.visit']);
+  app.get('/AnoPremio', { schema: { tags, summary: 'Anos do prêmio' }, preHandler: awardReaders }, () =>
+    service.awardYears(),
+  );
+  app.get(
+    '/AnoPremio/:id',
+    { schema: { tags, summary: 'Um ano do prêmio', params: awardIdParams }, preHandler: awardReaders },
+    async (request) => {
+      const [year] = await service.awardYears(request.params.id);
+      if (!year) throw notFound(PARFI_MSG.awardYearNotFound);
+      return year;
+    },
+  );
+  app.get(
+    '/AnoParfi',
+    { schema: { tags, summary: 'Anos PARFI', querystring: parfiYearsQuery }, preHandler: awardReaders },
+    (request) => service.parfiYears(request.query.anoPremioId),
+  );
+  app.get(
+    '/AnoParfi/:anoParfi/:anoPremioId/:type',
+    {
+      schema: { tags, summary: 'Um ano PARFI de um prêmio', params: parfiYearParams },
+      preHandler: awardReaders,
+    },
+    async (request) => {
+      const { anoParfi, anoPremioId, type } = request.params;
+      const year = (await service.parfiYears(anoPremioId)).find((y) => y.ano === anoParfi);
+      if (!year) throw notFound(PARFI_MSG.parfiYearNotFound);
+      return { ...year, tipoEscolaId: type };
+    },
+  );
+
+  app.get(
+    '/PlanoAcao/Objetivo',
+    { schema: { tags, summary: 'Objetivos, metas e ações' }, preHandler: readers },
+    () => service.objectives(),
+  );
+
+  app.get(
+    '/PlanoParfi',
+    { schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery }, preHandler: readers },
+    (request) =>
+      service.getPlan(
+        callerOf(request),
+        request.query.escolaInep,
+        request.query.anoPremio,
+        request.query.anoParfi,
+      ),
+  );
+  app.post(
+    '/PlanoParfi',
+    {
+      schema: { tags, summary: 'Cria o plano PARFI (ou devolve o existente)', body: planBody },
+      preHandler: writers,
+    },
+    async (request, reply) => {
+      const { created, plan } = await service.createPlan(ctx(request), request.body);
+      return reply.code(created ? 201 : 200).send(plan);
+    },
+  );
+  app.put(
+    '/PlanoParfi/:id',
+    { schema: { tags, summary: 'Recalcula o saldo do plano', params: idParams }, preHandler: readers },
+    (request) => service.recalculate(ctx(request), request.params.id),
+  );
+
+  app.get(
+    '/PlanoAcao',
+    { schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery }, preHandler: readers },
+    (request) => service.getAction(callerOf(request), request.query.planoAcaoId),
+  );
+  app.post(
+    '/PlanoAcao',
+    { schema: { tags, summary: 'Inclui uma ação no plano', body: planoAcaoSchema }, preHandler: writers },
+    async (request, reply) => reply.code(201).send(await service.createAction(ctx(request), request.body)),
+  );
+  app.put(
+    '/PlanoAcao',
+    {
+      schema: { tags, summary: 'Altera valor e datas de uma ação', body: planoAcaoUpdateSchema },
+      preHandler: writers,
+    },
+    (request) => service.updateAction(ctx(request), request.body),
+  );
+  app.delete(
+    '/PlanoAcao',
+    { schema: { tags, summary: 'Exclui uma ação', querystring: actionQuery }, preHandler: writers },
+    (request) => service.deleteAction(ctx(request), request.query.planoAcaoId),
+  );
+  app.get(
+    '/PlanoAcao/Documento',
+    {
+      schema: { tags, summary: 'Tipos de documento que a ação pode receber', querystring: actionQuery },
+      preHandler: readers,
+    },
+    (request) => service.documentTypes(callerOf(request), request.query.planoAcaoId),
+  );
+
+  app.get(
+    '/ObjetivoObrigatorio/Escola',
+    {
+      schema: {
+        tags,
+        summary: 'Objetivos obrigatórios do plano da escola',
+        querystring: mandatorySchoolQuery,
+      },
+      preHandler: guards.requireAnyFeature([...PARFI_READERS, 'parfi.visit']),
+    },
+    (request) => service.mandatoryOfSchool(callerOf(request), request.query),
+  );
+  app.post(
+    '/ObjetivoObrigatorio',
+    {
+      schema: {
+        tags,
+        summary: 'Objetivos obrigatórios impostos por um relatório de visita',
+        querystring: mandatoryCreateQuery,
+        body: mandatoryCreateBody,
+      },
+      preHandler: guards.requireFeature('parfi.visit'),
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.createMandatory(ctx(request), request.query.relatorioId, request.body)),
+  );
+  app.put(
+    '/ObjetivoObrigatorio',
+    {
+      schema: { tags, summary: 'Atualiza um objetivo obrigatório', body: mandatoryUpdateBody },
+      preHandler: writers,
+    },
+    (request) => service.updateMandatory(ctx(request), request.body),
+  );
+};
