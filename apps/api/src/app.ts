@@ -30,8 +30,10 @@ import { monitoringActivitiesRoutes } from './modules/monitoring-activities/moni
 import { monitoringLearningRoutes } from './modules/monitoring-learning/monitoring-learning.routes';
 import { periodsRoutes } from './modules/periods/periods.routes';
 import { placesRoutes } from './modules/places/places.routes';
+import { registerImportRoutes } from './modules/register-import/register-import.routes';
 import { schoolsRoutes } from './modules/schools/schools.routes';
 import { sheetsRoutes } from './modules/sheets/sheets.routes';
+import { sigeSyncRoutes } from './modules/sige-sync/sige-sync.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -174,6 +176,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(periodsRoutes, deps);
       await api.register(monitoringActivitiesRoutes, deps);
       await api.register(monitoringLearningRoutes, deps);
+      await api.register(registerImportRoutes, deps);
+      await api.register(sigeSyncRoutes, deps);
       await api.register(parfiRoutes, deps);
       await api.register(deferralRoutes, deps);
       await api.register(filesRoutes, deps);

@@ -61,6 +61,16 @@ const envSchema = z.object({
       if (!v || v === 'false') return false;
       return v === 'true' ? true : v;
     }),
+  /**
+   * The state school register (SGU) and the school-management system (SIGE): base URLs of their HTTP
+   * services. Absent: the bundled demo register and demo SIGE school (or the *_DEMO_FILE files).
+   */
+  SGU_URL: optionalString.pipe(z.url({ message: 'SGU_URL deve ser uma URL.' }).optional()),
+  SIGE_URL: optionalString.pipe(z.url({ message: 'SIGE_URL deve ser uma URL.' }).optional()),
+  SGU_DEMO_FILE: optionalString,
+  SIGE_DEMO_FILE: optionalString,
+  /** How long a call to SGU or SIGE may take before the product reports that it did not answer. */
+  EXTERNAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export interface Config {
@@ -78,6 +88,11 @@ export interface Config {
   logLevel: string;
   authRateLimitPerMinute: number;
   trustProxy: boolean | string;
+  sguUrl: string | undefined;
+  sigeUrl: string | undefined;
+  sguDemoFile: string | undefined;
+  sigeDemoFile: string | undefined;
+  externalTimeoutMs: number;
 }
 
 /** Parses the environment once, at start-up. Throws a readable message on an invalid value. */
@@ -103,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    sguUrl: e.SGU_URL,
+    sigeUrl: e.SIGE_URL,
+    sguDemoFile: e.SGU_DEMO_FILE ? resolve(e.SGU_DEMO_FILE) : undefined,
+    sigeDemoFile: e.SIGE_DEMO_FILE ? resolve(e.SIGE_DEMO_FILE) : undefined,
+    externalTimeoutMs: e.EXTERNAL_TIMEOUT_MS,
   };
 }
 
