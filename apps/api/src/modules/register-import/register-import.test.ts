@@ -12,6 +12,7 @@ import {
   SGU_SCHOOL_NOT_FOUND,
 } from '@siam/domain/school-import';
 import { auditLog } from '../../db/schema/audit';
+import type { Caller } from '../auth/caller';
 import { escola } from '../../db/schema/schools';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 
@@ -217,7 +218,7 @@ describe('POST /api/Escolas/EscolaSGU and DELETE /api/Escolas', () => {
       ],
     });
     const service = createRegisterImportService(t.db, sgu, () => new Date());
-    const caller = { usuarioId: 1, cpf: CPF.ana, nome: 'Ana', role: 1, links: [], jti: 'x', exp: 0 } as const;
+    const caller: Caller = { usuarioId: 1, cpf: CPF.ana, nome: 'Ana', role: 1, links: [], jti: 'x', exp: 0 };
     await expect(service.save({ caller }, { codigoInep: '27100099', sige: false })).rejects.toMatchObject({
       statusCode: 400,
       message: SCHOOL_MUNICIPIO_UNKNOWN,

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schoolInepSchema } from '@siam/domain/school-import';
+import type { RouteDeps } from '../../app-deps';
+import { callerOf } from '../auth/guards';
+import { sigeAdapterFor, type SigeAdapter } from './sige.adapter';
+import { createSigeSyncService } from './sige-sync.service';
+
+const syncRowSchema = z
+  .object({
+    codigo_Turma: z.string(),
+    nome_Turma: z.string(),
+    serie: z.number().int(),
+    turno: z.number().int(),
+    identificador: z.string().nullable(),
+    nome_Aluno: z.string().nullable(),
+    cpf_Aluno: z.string().nullable(),
+    mensagem: z.string(),
+  })
+  .meta({ id: 'SincronizacaoLinha' });
+
+/** Spec 03 §2.15 and §7.4: synchronise a school with SIGE (path chosen: decision 070). */
+export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdapter }> = async (
+  app,
+  { db, guards, config, now, sige },
+) => {
+  const service = createSigeSyncService(db, sige ?? sigeAdapterFor(config), now);
+
+  app.post(
+    '/Escolas/Sincronizar',
+    {
+      schema: {
+        tags: ['Escolas'],
+        summary:
+          'Sincroniza as turmas do ano e seus estudantes com o SIGE (uma transação); responde uma linha ' +
+          'por mudança (lista vazia: nada mudou)',
+        body: z.object({ codigoInep: schoolInepSchema }),
+        response: { 200: z.array(syncRowSchema) },
+      },
+      preHandler: guards.requireFeature('school.sync'),
+    },
+    (request) => service.synchronize({ caller: callerOf(request), ip: request.ip }, request.body.codigoInep),
+  );
+};

@@ -1,0 +1,179 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Motivo } from '@siam/domain/enums';
+import {
+  INEP_INVALID,
+  INEP_REQUIRED,
+  SIGE_CONFLICT,
+  SIGE_SCHOOL_NOT_FOUND,
+  SYNC_NOT_SIGE,
+  SYNC_REASON,
+  type SyncResultRow,
+} from '@siam/domain/school-import';
+import { turma } from '../../db/schema/classes';
+import { escola } from '../../db/schema/schools';
+import { aluno, alunoTurma } from '../../db/schema/students';
+import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import demo from './demo-sige.json';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const sync = (cpf: string, perfil: number, codigoInep: unknown) =>
+  t.as(cpf, perfil)({ method: 'POST', url: '/api/Escolas/Sincronizar', payload: { codigoInep } });
+
+async function schoolId(inep: string): Promise<number> {
+  const [row] = await t.db.select({ id: escola.id }).from(escola).where(eq(escola.codigoInep, inep));
+  if (!row) throw new Error(inep);
+  return row.id;
+}
+
+async function currentClassOf(nome: string): Promise<string | null> {
+  const [row] = await t.db
+    .select({ turma: turma.nomeTurma })
+    .from(aluno)
+    .innerJoin(alunoTurma, and(eq(alunoTurma.alunoId, aluno.id), isNull(alunoTurma.dataFim)))
+    .innerJoin(turma, eq(turma.id, alunoTurma.turmaId))
+    .where(and(eq(aluno.nome, nome), isNull(aluno.deletedAt)));
+  return row?.turma ?? null;
+}
+
+describe('POST /api/Escolas/Sincronizar', () => {
+  it('refuses bad input with 400, other roles and other schools with 403, a non-SIGE school', async () => {
+    expect((await sync(CPF.ana, 1, '123')).body).toBe(INEP_INVALID);
+    const missing = await t.as(CPF.ana, 1)({ method: 'POST', url: '/api/Escolas/Sincronizar', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toBe(INEP_REQUIRED);
+    for (const [cpf, perfil] of [
+      [CPF.eva, 7],
+      [CPF.paulo, 17],
+      [CPF.carla, 16],
+    ] as const) {
+      const res = await sync(cpf, perfil, '27099999');
+      expect(res.statusCode).toBe(403);
+      expect(res.body).toBe('Funcionalidade não permitida');
+    }
+    // The director and the registration staff of school A may synchronise their own school only.
+    expect((await sync(CPF.diego, 15, '27099999')).statusCode).toBe(403);
+    expect((await sync(CPF.cecilia, 19, '27099999')).statusCode).toBe(403);
+    const notSige = await sync(CPF.diego, 15, '27012345');
+    expect(notSige.statusCode).toBe(400);
+    expect(notSige.body).toBe(SYNC_NOT_SIGE);
+    const unknown = await sync(CPF.ana, 1, '11111111');
+    expect(unknown.statusCode).toBe(404);
+    // A SIGE school the demo SIGE does not have.
+    const gone = await sync(CPF.ana, 1, '27012348');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe(SIGE_SCHOOL_NOT_FOUND);
+  });
+
+  it('applies the demo SIGE changes to school C, reports each, keeps every history, then reports none', async () => {
+    const res = await sync(CPF.ana, 1, '27099999');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<SyncResultRow[]>();
+    const pick = (r: SyncResultRow) => [r.nome_Turma, r.nome_Aluno, r.mensagem];
+    expect(rows.map(pick)).toEqual(
+      expect.arrayContaining([
+        ['1º ANO D', null, SYNC_REASON.classCreated],
+        ['1º ANO C', 'Bianca Moreira de Souza', SYNC_REASON.studentUpdated],
+        ['1º ANO C', 'Laura Gomes Barbosa', SYNC_REASON.studentCreated],
+        ['1º ANO D', 'Samuel Costa Cavalcante', SYNC_REASON.studentMoved('1º ANO C')],
+        ['1º ANO D', 'Davi Lucas Ferreira Lima', SYNC_REASON.studentCreated],
+        ['1º ANO D', 'Maria Clara Albuquerque Nunes', SYNC_REASON.studentCreated],
+        ['1º ANO C', 'Pedro Mendes Ramos', SYNC_REASON.studentLeft],
+      ]),
+    );
+    expect(rows).toHaveLength(7);
+    expect(rows.find((r) => r.nome_Aluno === 'Laura Gomes Barbosa')).toMatchObject({
+      codigo_Turma: '3001',
+      serie: 4,
+      turno: 1,
+      identificador: '802517',
+      cpf_Aluno: '27190456325',
+    });
+
+    const c = await schoolId('27099999');
+    const classes = await t.db
+      .select()
+      .from(turma)
+      .where(and(eq(turma.escolaId, c), eq(turma.anoTurma, new Date().getFullYear())));
+    expect(classes.map((x) => [x.codigoTurma, x.nomeTurma, x.turno, x.situacao]).sort()).toEqual([
+      ['3001', '1º ANO C', 1, 1],
+      ['3002', '1º ANO D', 2, 1],
+    ]);
+    expect(await currentClassOf('Samuel Costa Cavalcante')).toBe('1º ANO D');
+    expect(await currentClassOf('Laura Gomes Barbosa')).toBe('1º ANO C');
+    expect(await currentClassOf('Pedro Mendes Ramos')).toBeNull();
+
+    // Pedro keeps his student record and every stay; his stay in 1º ANO C ended as a transfer.
+    const [pedro] = await t.db.select().from(aluno).where(eq(aluno.nome, 'Pedro Mendes Ramos'));
+    expect(pedro?.deletedAt).toBeNull();
+    const stays = await t.db
+      .select()
+      .from(alunoTurma)
+      .where(eq(alunoTurma.alunoId, pedro?.id ?? 0));
+    expect(stays.length).toBeGreaterThan(0);
+    expect(stays.some((s) => s.dataFim !== null && s.motivo === Motivo.Transferir)).toBe(true);
+    const [samuel] = await t.db.select().from(aluno).where(eq(aluno.nome, 'Samuel Costa Cavalcante'));
+    const samuelStays = await t.db
+      .select()
+      .from(alunoTurma)
+      .where(eq(alunoTurma.alunoId, samuel?.id ?? 0));
+    expect(samuelStays.some((s) => s.motivo === Motivo.Remanejar && s.dataFim !== null)).toBe(true);
+
+    const again = await sync(CPF.ana, 1, '27099999');
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual([]);
+  });
+});
+
+describe('a synchronisation that fails', () => {
+  let failing: TestApp;
+  beforeAll(async () => {
+    // The demo school, plus a new class, and a student whose CPF SIGE gives to another student.
+    const data = structuredClone(demo);
+    const school = data.escolas[0];
+    if (!school) throw new Error('demo');
+    school.turmas.unshift({
+      codigoTurma: '3009',
+      nomeTurma: '1º ANO Z',
+      serie: 4,
+      turno: 3,
+      nivelEnsino: 2,
+      alunos: [],
+    });
+    const first = school.turmas[1]?.alunos[0];
+    const second = school.turmas[1]?.alunos[1];
+    if (!first || !second) throw new Error('demo');
+    first.cpf = second.cpf;
+    second.cpf = null;
+    const dir = mkdtempSync(join(tmpdir(), 'sige-'));
+    const file = join(dir, 'sige.json');
+    writeFileSync(file, JSON.stringify(data));
+    failing = await createTestApp({ config: { sigeDemoFile: file } });
+  });
+  afterAll(() => failing.close());
+
+  it('changes nothing and answers 409 with a clear message', async () => {
+    const res = await failing.as(
+      CPF.ana,
+      1,
+    )({
+      method: 'POST',
+      url: '/api/Escolas/Sincronizar',
+      payload: { codigoInep: '27099999' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.body).toBe(SIGE_CONFLICT);
+    const classes = await failing.db.select().from(turma).where(eq(turma.codigoTurma, '3009'));
+    expect(classes).toEqual([]);
+    const [bianca] = await failing.db.select().from(aluno).where(eq(aluno.nome, 'Bianca Moreira Souza'));
+    expect(bianca).toBeDefined();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * The school-management system (SIGE): a school's classes of the current school year with their
+ * students. Two adapters: the HTTP service (SIGE_URL; GET {SIGE_URL}/escolas/{codigoInep}/turmas
+ * answers `{ codigoInep, turmas: [...] }`, 404 when the school is not there) and the bundled demo
+ * SIGE school (or SIGE_DEMO_FILE), the default.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { isValidCpf } from '@siam/domain/cpf';
+import { isIsoDate } from '@siam/domain/dates';
+import { SIGE_INVALID_ANSWER, SIGE_UNAVAILABLE } from '@siam/domain/school-import';
+import type { Config } from '../../config';
+import { externalUrl, getExternalJson, invalidAnswerError } from '../../lib/external-http';
+import demoSige from './demo-sige.json';
+
+const sigeStudentSchema = z.object({
+  /** The SIGE enrolment number: the student's identifier there. */
+  matricula: z.string().trim().min(1).max(30),
+  nome: z.string().trim().min(1).max(80),
+  cpf: z
+    .string()
+    .regex(/^\d{11}$/)
+    .refine(isValidCpf)
+    .nullable()
+    .default(null),
+  dataNascimento: z.string().refine(isIsoDate),
+  sexo: z.enum(['F', 'M']),
+  nomeMae: z.string().trim().min(1).max(80),
+  codigoInep: z
+    .string()
+    .regex(/^\d{12}$/)
+    .nullable()
+    .default(null),
+});
+export type SigeStudent = z.infer<typeof sigeStudentSchema>;
+
+const sigeClassSchema = z.object({
+  codigoTurma: z.string().trim().min(1).max(20),
+  nomeTurma: z.string().trim().min(1).max(80),
+  serie: z.number().int().min(1).max(9),
+  turno: z.number().int().min(1).max(4),
+  nivelEnsino: z.number().int().min(1).max(2),
+  alunos: z.array(sigeStudentSchema),
+});
+export type SigeClass = z.infer<typeof sigeClassSchema>;
+
+export const sigeSchoolSchema = z.object({
+  codigoInep: z.string().regex(/^\d{8}$/),
+  turmas: z.array(sigeClassSchema),
+});
+export type SigeSchool = z.infer<typeof sigeSchoolSchema>;
+
+export interface SigeAdapter {
+  /** The school's current classes and students, or null when SIGE does not have the school. */
+  getSchool(codigoInep: string): Promise<SigeSchool | null>;
+}
+
+export function fileSigeAdapter(data: unknown = demoSige): SigeAdapter {
+  const { escolas } = z.object({ escolas: z.array(sigeSchoolSchema) }).parse(data);
+  return {
+    getSchool: (codigoInep) => Promise.resolve(escolas.find((e) => e.codigoInep === codigoInep) ?? null),
+  };
+}
+
+export function httpSigeAdapter(baseUrl: string, timeoutMs: number): SigeAdapter {
+  const messages = { unavailable: SIGE_UNAVAILABLE, invalid: SIGE_INVALID_ANSWER };
+  return {
+    async getSchool(codigoInep) {
+      const url = externalUrl(baseUrl, `escolas/${encodeURIComponent(codigoInep)}/turmas`);
+      const body = await getExternalJson(url, timeoutMs, messages);
+      if (body === null) return null;
+      const parsed = sigeSchoolSchema.safeParse(body);
+      if (!parsed.success || parsed.data.codigoInep !== codigoInep) {
+        throw invalidAnswerError(SIGE_INVALID_ANSWER);
+      }
+      return parsed.data;
+    },
+  };
+}
+
+/** SIGE_URL, else SIGE_DEMO_FILE, else the bundled demo SIGE school. */
+export function sigeAdapterFor(config: Config): SigeAdapter {
+  if (config.sigeUrl) return httpSigeAdapter(config.sigeUrl, config.externalTimeoutMs);
+  if (config.sigeDemoFile) return fileSigeAdapter(JSON.parse(readFileSync(config.sigeDemoFile, 'utf8')));
+  return fileSigeAdapter();
+}
