@@ -22,6 +22,7 @@ import { createGuards } from './modules/auth/guards';
 import { deferralRoutes } from './modules/deferral/deferral.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { parfiRoutes } from './modules/parfi/parfi.routes';
+import { pairingRoutes } from './modules/visit-reports/pairing.routes';
 import { TokenService } from './modules/auth/tokens';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(parfiRoutes, deps);
       await api.register(deferralRoutes, deps);
       await api.register(filesRoutes, deps);
+      await api.register(pairingRoutes, deps);
     },
     { prefix: '/api' },
   );
