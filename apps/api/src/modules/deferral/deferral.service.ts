@@ -96,6 +96,19 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     return { action, plan, execution };
   }
 
+  /**
+   * A deferral record, locked after its plan: every change takes the plan row's lock first (then the
+   * execution's, then the record's), so concurrent changes of one plan queue instead of deadlocking.
+   */
+  async function lockedRecord(tx: Db, caller: Caller, id: number) {
+    const seen = await findRecord(tx, id);
+    if (!seen) throw notFound(PARFI_MSG.deferralNotFound);
+    await executionInScope(tx, caller, { execucaoId: seen.execucaoAcaoId });
+    const record = await findRecord(tx, id, true);
+    if (!record) throw notFound(PARFI_MSG.deferralNotFound);
+    return record;
+  }
+
   async function queue(caller: Caller, q: QueueQuery) {
     const scope = roleScope(caller.role);
     const rows = await findApprovalQueue(db, {
@@ -260,8 +273,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     /** PUT DeferirExecucao: one level's decision on every non-finalised document. */
     decide(ctx: Ctx, body: DeferralBody) {
       return db.transaction(async (tx) => {
-        const record = await findRecord(tx, body.id, true);
-        if (!record) throw notFound(PARFI_MSG.deferralNotFound);
+        const record = await lockedRecord(tx, ctx.caller, body.id);
         if (record.deferido !== null) throw CONFLICT(PARFI_MSG.deferralDecided);
         const { plan, execution } = await executionInScope(tx, ctx.caller, {
           execucaoId: record.execucaoAcaoId,
@@ -355,9 +367,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     /** PUT ExecucaoAcao/RetornarStatus?deferirId: the deferral screen's Cancelar. */
     cancel(ctx: Ctx, deferirId: number) {
       return db.transaction(async (tx) => {
-        const record = await findRecord(tx, deferirId, true);
-        if (!record) throw notFound(PARFI_MSG.deferralNotFound);
-        await executionInScope(tx, ctx.caller, { execucaoId: record.execucaoAcaoId });
+        const record = await lockedRecord(tx, ctx.caller, deferirId);
         if (!canDecide(ctx.caller.role, record.nivelDeferimentoId as ApprovalLevel)) throw forbidden();
         if (record.deferido !== null) throw CONFLICT(PARFI_MSG.deferralDecided);
         await deleteRecord(tx, record.id);
@@ -375,8 +385,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     removeLast(ctx: Ctx, deferirId: number) {
       return db.transaction(async (tx) => {
         if (ctx.caller.role !== Role.Administrador) throw forbidden();
-        const record = await findRecord(tx, deferirId, true);
-        if (!record) throw notFound(PARFI_MSG.deferralNotFound);
+        const record = await lockedRecord(tx, ctx.caller, deferirId);
         const { plan, execution } = await executionInScope(tx, ctx.caller, {
           execucaoId: record.execucaoAcaoId,
         });

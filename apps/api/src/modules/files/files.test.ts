@@ -88,6 +88,22 @@ describe('POST ArquivoAnexado: rules of §5.2 in order', () => {
     expect([json.statusCode, json.body]).toEqual([400, PARFI_MSG.fileRequired]);
   });
 
+  it('accepts a file of exactly 10 MB', async () => {
+    const max = Buffer.concat([PDF, Buffer.alloc(FILE_MAX_BYTES - PDF.length, 0x20)]);
+    const res = await upload(
+      budget({ DocumentoId: '3', Cnpj: '11.444.777/0001-61' }, { name: 'limite.pdf', data: max }),
+    );
+    expect(res.statusCode).toBe(201);
+    const id = (res.json() as { arquivo: FileView }).arquivo.id;
+    const got = await diretor()(`/api/ArquivoAnexado?codigoInep=${A}&ano=2025&arquivoId=${id}`);
+    expect(got.rawPayload.length).toBe(FILE_MAX_BYTES);
+    const del = await diretor()({
+      method: 'DELETE',
+      url: `/api/ArquivoAnexado?arquivoId=${id}&codigoInep=${A}&ano=2025`,
+    });
+    expect(del.statusCode).toBe(200);
+  });
+
   it('refuses a file over 10 MB with 413 and the spec text', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(FILE_MAX_BYTES + 1 - PDF.length, 0x20)]);
     const res = await upload(budget({}, { name: 'grande.pdf', data: big }));
