@@ -1,5 +1,5 @@
 /** Helpers of the PARFI browser tests (parfi-*.spec.ts), on the demo data of demo-data.md. */
-import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { login } from './helpers';
 
 /** PARFI actors of demo-data.md and decision 060 (level 1 municipal, 2 regional, 3 state). */
@@ -52,4 +52,20 @@ export function rowOfId(table: Locator, id: number | string): Locator {
   return table
     .getByRole('row')
     .filter({ has: table.page().getByRole('cell', { name: String(id), exact: true }) });
+}
+
+/** Chooses regional, municipality and school in the settings flyout (roles without 'Buscar escola'). */
+export async function chooseSchoolInSettings(page: Page, regional: string, city: string, school: RegExp) {
+  await page.getByRole('button', { name: 'Configurações', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurações' });
+  for (const [label, option] of [
+    ['Regionais', regional],
+    ['Municípios', city],
+    ['Escolas', school],
+  ] as const) {
+    await dialog.getByLabel(label).click();
+    await page.getByRole('option', { name: option }).first().click();
+  }
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByTestId('header-context')).toContainText('27012345');
 }

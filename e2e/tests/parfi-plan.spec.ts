@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
-import { PARFI_USERS, YEARS } from './parfi-helpers';
+import { PARFI_USERS, YEARS, chooseSchoolInSettings } from './parfi-helpers';
 import { adminAtSchool, shot } from './students-helpers';
 
 test.describe('PARFI query', () => {
@@ -17,7 +17,10 @@ test.describe('PARFI query', () => {
     await expect(page.getByText('1ª parcela')).toBeVisible();
     const table = page.getByRole('table', { name: 'Ações do PARFI' });
     await expect(
-      table.getByRole('row').filter({ hasText: 'Enviada para deferimento' }).first(),
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: 'Enviada para deferimento', exact: true }) })
+        .first(),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar ação' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Ano PARFI' }).click();
@@ -31,7 +34,7 @@ test.describe('PARFI query', () => {
     const table = page.getByRole('table', { name: 'Ações do PARFI' });
     await table
       .getByRole('row')
-      .filter({ hasText: 'Enviada para deferimento' })
+      .filter({ has: page.getByRole('cell', { name: 'Enviada para deferimento', exact: true }) })
       .first()
       .click({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/premio\/execucao-do-parfi\?/);
@@ -52,11 +55,9 @@ test.describe('PARFI query', () => {
 
   test('the state articulation team consults without the add button', async ({ page }) => {
     await login(page, PARFI_USERS.estadual);
+    await chooseSchoolInSettings(page, '1ª CRE', 'Santa Aurora', /Escola Estadual Santa Aurora/);
     await page.goto('/premio/consultar-parfi');
-    // The state team works on the school chosen in the settings; without one it is asked to choose.
-    await expect(
-      page.getByText(/Selecione uma escola no menu de configurações|não tem acesso/).first(),
-    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByLabel(/^Valor Prêmio:/)).toHaveText('R$ 50.000,00', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Adicionar ação' })).toHaveCount(0);
   });
 

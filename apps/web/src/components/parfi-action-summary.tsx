@@ -48,7 +48,7 @@ export function ParfiActionSummary(p: ParfiActionSummaryProps) {
           <ReadOnly label="Ano PARFI" value={String(p.anoParfi)} />
           <ReadOnly label="Valor planejado" value={formatCurrency(Number(p.valor))} />
           {p.valorOrcado !== null && p.valorOrcado !== undefined ? (
-            <ReadOnly label="Valor orçado (planejado + 15%)" value={formatCurrency(Number(p.valorOrcado))} />
+            <ReadOnly label="Valor orçado (+15%)" value={formatCurrency(Number(p.valorOrcado))} />
           ) : null}
           <ReadOnly label="Data Início" value={formatDateBR(p.dataInicio)} />
           <ReadOnly label="Data Fim" value={formatDateBR(p.dataFim)} />

@@ -58,7 +58,12 @@ export function ParfiYearFilter({
         ))}
       </TextField>
       {showInstalment && instalment ? (
-        <Typography variant="subtitle1" color="primary.dark" sx={{ fontWeight: 600 }} aria-live="polite">
+        <Typography
+          variant="subtitle1"
+          color="primary.dark"
+          sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+          aria-live="polite"
+        >
           {instalment}
         </Typography>
       ) : null}
