@@ -9,9 +9,10 @@ export const PARFI_READERS: readonly Feature[] = [
   'parfi.execute',
   'parfi.defer',
   'parfi.approvalList',
+  'parfi.decide',
 ];
-/** The approval levels (docs/decisions/060): parfi.defer ∪ parfi.approvalList. */
-export const PARFI_DECIDERS: readonly Feature[] = ['parfi.defer', 'parfi.approvalList'];
+/** The three approval levels (docs/decisions/060). */
+export const PARFI_DECIDERS: readonly Feature[] = ['parfi.decide'];
 
 export const ANO_PREMIO_INVALIDO = 'Ano Prêmio inválido.';
 export const ANO_PARFI_INVALIDO = 'Ano PARFI inválido.';

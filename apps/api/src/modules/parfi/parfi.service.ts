@@ -131,7 +131,11 @@ export function createParfiService(db: Db, storage: FileStorage) {
     const mandatory = await mandatoryViews(tx, plan);
     const own = mandatory.find((m) => m.row.objetivoId === input.objetivoId) ?? null;
     const pending = imposedObjective(mandatory.map((m) => toMandatoryInput(m.row)));
-    if (pending && pending.objetivoId !== input.objetivoId) throw badRequest(PARFI_MSG.mandatoryPending);
+    // A new action must take the pending mandatory objective; editing value and dates stays allowed
+    // (lowering a value is how room is made for the mandatory one).
+    if (exceptActionId === undefined && pending && pending.objetivoId !== input.objetivoId) {
+      throw badRequest(PARFI_MSG.mandatoryPending);
+    }
     if (input.objetivoId === OBJECTIVE_FIXED_VALUE && !own) throw badRequest(PARFI_MSG.objectiveRequired);
     const except = exceptActionId === undefined ? {} : { exceptActionId };
     const saldoCents = dbCents(plan.valorParfi) - (await plannedCents(tx, plan.id, except));

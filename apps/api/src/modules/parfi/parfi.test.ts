@@ -316,6 +316,15 @@ describe('mandatory objectives', () => {
     ).json() as { id: number; objetivoId: number; quantidadeAcaoPlanejada: number }[];
     const five = again.find((m) => m.objetivoId === 5)!;
     expect(five.quantidadeAcaoPlanejada).toBe(0);
+    // While it is pending, a new action of another objective is refused but editing one is not.
+    const plan = await planOf();
+    const three = plan.planoAcao.find((a) => a.objetivoId === 3)!;
+    const edit = await diretor()({
+      method: 'PUT',
+      url: '/api/PlanoAcao',
+      payload: { ...action({ objetivoId: 3, metaId: 31, acaoId: 301, valor: '2.000,00' }), id: three.id },
+    });
+    expect(edit.statusCode).toBe(200);
 
     // PUT: a director cannot change the requirement; the administrator can (here: releasing it).
     const put = (as: typeof admin, numeroAcao: number) =>
