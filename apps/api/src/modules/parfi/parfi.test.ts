@@ -442,6 +442,17 @@ describe('PUT / DELETE PlanoAcao and GET PlanoAcao', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('two actions that each fit the balance but not together: exactly one wins (plan row lock)', async () => {
+    const { saldoDisponivel } = await planOf();
+    const valor = Number(saldoDisponivel.toFixed(2));
+    const results = await Promise.all([post(action({ valor })), post(action({ valor }))]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.find((r) => r.statusCode === 400)?.body).toBe(PARFI_MSG.valueAboveAvailable);
+    expect((await planOf()).saldoDisponivel).toBe(0);
+  });
+});
+
 describe('bad input never answers 500', () => {
   it.each([
     ['POST', '/api/PlanoAcao', '{"planoParfiId":'],
