@@ -93,11 +93,15 @@ export const screenRoutes: RouteObject[] = [
     handle: { title: 'Equipe de Cadastro' },
     lazy: async () => ({ Component: (await import('../features/staff/staff-page')).TeamPage }),
   },
-  { path: 'sincronizar-escola', handle: { title: 'Sincronizar com SIGE' }, lazy: underConstruction },
+  {
+    path: 'sincronizar-escola',
+    handle: { title: 'Sincronizar SIAM com SIGE' },
+    lazy: async () => ({ Component: (await import('../features/sige-sync/sync-school-page')).default }),
+  },
   {
     path: 'sincronizar-escola-result',
-    handle: { title: 'Resultado da Sincronização com SIGE' },
-    lazy: underConstruction,
+    handle: { title: 'Sincronizar SIAM com SIGE' },
+    lazy: async () => ({ Component: (await import('../features/sige-sync/sync-result-page')).default }),
   },
 
   // Painel
@@ -197,7 +201,11 @@ export const screenRoutes: RouteObject[] = [
   },
 
   // Cadastros
-  { path: 'importar-escola-sgu', handle: { title: 'Importar Escola do SGU' }, lazy: underConstruction },
+  {
+    path: 'importar-escola-sgu',
+    handle: { title: 'Importar Escola do SGU' },
+    lazy: async () => ({ Component: (await import('../features/school-import/import-school-page')).default }),
+  },
   {
     path: 'cadastrar-periodo',
     handle: { title: 'Período de Acompanhamento' },
