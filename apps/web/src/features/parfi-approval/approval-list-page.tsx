@@ -32,7 +32,12 @@ const columns: DataTableColumn<AwaitingAction>[] = [
   { id: 'nomeMunicipio', label: 'Município' },
   { id: 'siglaRegional', label: 'Regional' },
   { id: 'descricao', label: 'Ação' },
-  { id: 'valor', label: 'Valor', align: 'right', render: (r) => formatCurrency(Number(r.valor)) },
+  {
+    id: 'valor',
+    label: 'Valor',
+    align: 'right',
+    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(Number(r.valor))}</span>,
+  },
   { id: 'dataInicio', label: 'Data Início', render: (r) => formatDateBR(r.dataInicio) },
   { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
   { id: 'nivel', label: 'Nível', render: (r) => `Nível ${r.nivelDeferimentoId}` },

@@ -33,7 +33,12 @@ const actionColumns: DataTableColumn<SchoolAction>[] = [
   { id: 'descricao', label: 'Descrição' },
   { id: 'dataInicio', label: 'Data início', render: (r) => formatDateBR(r.dataInicio) },
   { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
-  { id: 'valor', label: 'Valor', align: 'right', render: (r) => formatCurrency(Number(r.valor)) },
+  {
+    id: 'valor',
+    label: 'Valor',
+    align: 'right',
+    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(Number(r.valor))}</span>,
+  },
   { id: 'status', label: 'Status' },
 ];
 

@@ -14,7 +14,12 @@ const columns: DataTableColumn<PlanoAcaoLinha>[] = [
   { id: 'financiavel', label: 'Financiável', render: (r) => yesNo(r.financiavel) },
   { id: 'debito', label: 'Débito', render: (r) => yesNo(r.debito) },
   { id: 'modalidadeDescricao', label: 'Modalidade' },
-  { id: 'valor', label: 'Valor', align: 'right', render: (r) => formatCurrency(Number(r.valor)) },
+  {
+    id: 'valor',
+    label: 'Valor',
+    align: 'right',
+    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(Number(r.valor))}</span>,
+  },
   { id: 'status', label: 'Status' },
   { id: 'dataInicio', label: 'Data Início', render: (r) => formatDateBR(r.dataInicio) },
   { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
