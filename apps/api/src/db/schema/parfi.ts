@@ -151,6 +151,7 @@ export const objetivoObrigatorio = pgTable(
   },
   (t) => [
     unique('objetivo_obrigatorio_plano_objetivo_key').on(t.planoParfiId, t.objetivoId),
+    index('objetivo_obrigatorio_relatorio_idx').on(t.relatorioVisitaId),
     check('objetivo_obrigatorio_numero', sql`${t.numeroAcao} >= 1`),
   ],
 );
