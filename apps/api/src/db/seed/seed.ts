@@ -16,6 +16,7 @@ import type { Db } from '../types';
 import { DEMO_PASSWORD, DEMO_USERS, MUNICIPIOS, REGIONAIS, VIDEOS } from './demo-core';
 import { seedMonitoringContent } from './monitoring-content';
 import { seedParfi } from './parfi';
+import { seedVisitReports } from './visit-reports';
 import { buildSeedPlan } from './plan';
 
 export interface SeedResult {
@@ -165,6 +166,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
     );
     const monitoringContent = await seedMonitoringContent(tx);
     const parfi = await seedParfi(tx, { A: byKey(schoolId, 'A'), B: byKey(schoolId, 'B') });
+    const visitReports = await seedVisitReports(tx);
     await tx.insert(video).values(VIDEOS.map((v, i) => ({ ...v, ordem: i + 1 })));
     await tx.insert(eventoCalendario).values(plan.events);
 
@@ -181,6 +183,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
       videos: VIDEOS.length,
       ...monitoringContent,
       ...parfi,
+      ...visitReports,
     };
     await tx.insert(auditLog).values({ action: 'seed', entity: 'sistema', after: counts });
     return { seeded: true, counts };
