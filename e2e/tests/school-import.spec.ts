@@ -99,12 +99,13 @@ test.describe('sincronizar-escola', () => {
       await expect(classes.getByText('Turma criada a partir do SIGE.')).toBeVisible();
       await classes.getByText('1º ANO D').click();
       const students = page.getByRole('table', { name: 'Estudantes sincronizados' });
-      await expect(students.getByText('Samuel Costa Cavalcante')).toBeVisible();
+      await expect(students.getByText('Davi Lucas Ferreira Lima')).toBeVisible();
       await expect(students.getByText('Estudante remanejado da turma 1º ANO C.')).toBeVisible();
       await classes.getByText('1º ANO C').click();
       await expect(students.getByText('Laura Gomes Barbosa')).toBeVisible();
       await expect(students.getByText('271.904.563-25')).toBeVisible();
-      await expect(students.getByText('Pedro Mendes Ramos')).toBeVisible();
+      await expect(students.getByText(/Estudante não consta mais nesta turma no SIGE/)).toBeVisible();
+      await expect(students.getByText('Dados do estudante atualizados conforme o SIGE.')).toBeVisible();
       await shot(page, 'sincronizar-escola-result');
     }
 

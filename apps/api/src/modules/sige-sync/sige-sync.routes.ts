@@ -24,7 +24,7 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
   app,
   { db, guards, config, now, sige },
 ) => {
-  const service = createSigeSyncService(db, sige ?? sigeAdapterFor(config), now);
+  const service = createSigeSyncService(db, sige ?? sigeAdapterFor(config, now), now);
 
   app.post(
     '/Escolas/Sincronizar',

@@ -17,7 +17,7 @@ import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
-import demo from './demo-sige.json';
+import { buildDemoSige } from './demo-sige';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +42,18 @@ async function currentClassOf(nome: string): Promise<string | null> {
     .innerJoin(turma, eq(turma.id, alunoTurma.turmaId))
     .where(and(eq(aluno.nome, nome), isNull(aluno.deletedAt)));
   return row?.turma ?? null;
+}
+
+/** The names of the current students of a class of the year, sorted as demo-sige.ts sorts them. */
+async function classStudentNames(inep: string, codigoTurma: string): Promise<string[]> {
+  const c = await schoolId(inep);
+  const rows = await t.db
+    .select({ nome: aluno.nome })
+    .from(aluno)
+    .innerJoin(alunoTurma, and(eq(alunoTurma.alunoId, aluno.id), isNull(alunoTurma.dataFim)))
+    .innerJoin(turma, eq(turma.id, alunoTurma.turmaId))
+    .where(and(eq(turma.escolaId, c), eq(turma.codigoTurma, codigoTurma)));
+  return rows.map((r) => r.nome).sort((a, b) => a.localeCompare(b, 'pt-BR'));
 }
 
 describe('POST /api/Escolas/Sincronizar', () => {
@@ -74,22 +86,28 @@ describe('POST /api/Escolas/Sincronizar', () => {
   });
 
   it('applies the demo SIGE changes to school C, reports each, keeps every history, then reports none', async () => {
+    const seededBefore = await classStudentNames('27099999', '3001');
     const res = await sync(CPF.ana, 1, '27099999');
     expect(res.statusCode).toBe(200);
     const rows = res.json<SyncResultRow[]>();
+    const seeded = seededBefore;
+    expect(seeded.length).toBeGreaterThanOrEqual(4);
+    const renamed = (seeded[1] ?? '').split(' ');
+    const corrected = [...renamed.slice(0, -1), 'de', ...renamed.slice(-1)].join(' ');
+    const left = seeded.at(-1) ?? '';
+    const moved = seeded.at(-2) ?? '';
     const pick = (r: SyncResultRow) => [r.nome_Turma, r.nome_Aluno, r.mensagem];
-    expect(rows.map(pick)).toEqual(
-      expect.arrayContaining([
+    expect(rows.map(pick).sort()).toEqual(
+      [
         ['1º ANO D', null, SYNC_REASON.classCreated],
-        ['1º ANO C', 'Bianca Moreira de Souza', SYNC_REASON.studentUpdated],
+        ['1º ANO C', corrected, SYNC_REASON.studentUpdated],
         ['1º ANO C', 'Laura Gomes Barbosa', SYNC_REASON.studentCreated],
-        ['1º ANO D', 'Samuel Costa Cavalcante', SYNC_REASON.studentMoved('1º ANO C')],
+        ['1º ANO D', moved, SYNC_REASON.studentMoved('1º ANO C')],
         ['1º ANO D', 'Davi Lucas Ferreira Lima', SYNC_REASON.studentCreated],
         ['1º ANO D', 'Maria Clara Albuquerque Nunes', SYNC_REASON.studentCreated],
-        ['1º ANO C', 'Pedro Mendes Ramos', SYNC_REASON.studentLeft],
-      ]),
+        ['1º ANO C', left, SYNC_REASON.studentLeft],
+      ].sort(),
     );
-    expect(rows).toHaveLength(7);
     expect(rows.find((r) => r.nome_Aluno === 'Laura Gomes Barbosa')).toMatchObject({
       codigo_Turma: '3001',
       serie: 4,
@@ -107,25 +125,26 @@ describe('POST /api/Escolas/Sincronizar', () => {
       ['3001', '1º ANO C', 1, 1],
       ['3002', '1º ANO D', 2, 1],
     ]);
-    expect(await currentClassOf('Samuel Costa Cavalcante')).toBe('1º ANO D');
+    expect(await currentClassOf(moved)).toBe('1º ANO D');
     expect(await currentClassOf('Laura Gomes Barbosa')).toBe('1º ANO C');
-    expect(await currentClassOf('Pedro Mendes Ramos')).toBeNull();
+    expect(await currentClassOf(corrected)).toBe('1º ANO C');
+    expect(await currentClassOf(left)).toBeNull();
 
-    // Pedro keeps his student record and every stay; his stay in 1º ANO C ended as a transfer.
-    const [pedro] = await t.db.select().from(aluno).where(eq(aluno.nome, 'Pedro Mendes Ramos'));
-    expect(pedro?.deletedAt).toBeNull();
+    // The student SIGE no longer lists keeps the record and every stay; the last one ended as a transfer.
+    const [gone] = await t.db.select().from(aluno).where(eq(aluno.nome, left));
+    expect(gone?.deletedAt).toBeNull();
     const stays = await t.db
       .select()
       .from(alunoTurma)
-      .where(eq(alunoTurma.alunoId, pedro?.id ?? 0));
+      .where(eq(alunoTurma.alunoId, gone?.id ?? 0));
     expect(stays.length).toBeGreaterThan(0);
     expect(stays.some((s) => s.dataFim !== null && s.motivo === Motivo.Transferir)).toBe(true);
-    const [samuel] = await t.db.select().from(aluno).where(eq(aluno.nome, 'Samuel Costa Cavalcante'));
-    const samuelStays = await t.db
+    const [movedRow] = await t.db.select().from(aluno).where(eq(aluno.nome, moved));
+    const movedStays = await t.db
       .select()
       .from(alunoTurma)
-      .where(eq(alunoTurma.alunoId, samuel?.id ?? 0));
-    expect(samuelStays.some((s) => s.motivo === Motivo.Remanejar && s.dataFim !== null)).toBe(true);
+      .where(eq(alunoTurma.alunoId, movedRow?.id ?? 0));
+    expect(movedStays.some((s) => s.motivo === Motivo.Remanejar && s.dataFim !== null)).toBe(true);
 
     const again = await sync(CPF.ana, 1, '27099999');
     expect(again.statusCode).toBe(200);
@@ -137,7 +156,7 @@ describe('a synchronisation that fails', () => {
   let failing: TestApp;
   beforeAll(async () => {
     // The demo school, plus a new class, and a student whose CPF SIGE gives to another student.
-    const data = structuredClone(demo);
+    const data = { escolas: structuredClone(buildDemoSige(new Date())) };
     const school = data.escolas[0];
     if (!school) throw new Error('demo');
     school.turmas.unshift({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGE_INVALID_ANSWER, SIGE_UNAVAILABLE } from '@siam/domain/school-import';
 import { sendJson, startFakeServer, type FakeServer } from '../../testing/fake-http-server';
-import { fileSigeAdapter, httpSigeAdapter } from './sige.adapter';
+import { demoSigeAdapter, httpSigeAdapter } from './sige.adapter';
 
 const SCHOOL = {
   codigoInep: '27099999',
@@ -90,7 +90,10 @@ describe('the SIGE HTTP adapter', () => {
 
 describe('the demo SIGE', () => {
   it('has school C with two classes', async () => {
-    const c = await fileSigeAdapter().getSchool('27099999');
+    const c = await demoSigeAdapter(() => new Date()).getSchool('27099999');
     expect(c?.turmas.map((t) => t.nomeTurma)).toEqual(['1º ANO C', '1º ANO D']);
+    expect(c?.turmas[1]?.alunos.map((a) => a.nome)).toContain('Davi Lucas Ferreira Lima');
+    expect(c?.turmas[0]?.alunos.length).toBeGreaterThan(10);
+    expect(await demoSigeAdapter(() => new Date()).getSchool('27012345')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The school-management system (SIGE): a school's classes of the current school year with their
  * students. Two adapters: the HTTP service (SIGE_URL; GET {SIGE_URL}/escolas/{codigoInep}/turmas
- * answers `{ codigoInep, turmas: [...] }`, 404 when the school is not there) and the bundled demo
- * SIGE school (or SIGE_DEMO_FILE), the default.
+ * answers `{ codigoInep, turmas: [...] }`, 404 when the school is not there), a JSON snapshot
+ * (SIGE_DEMO_FILE) and the bundled demo SIGE school (demo-sige.ts), the default.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
@@ -11,7 +11,6 @@ import { isIsoDate } from '@siam/domain/dates';
 import { SIGE_INVALID_ANSWER, SIGE_UNAVAILABLE } from '@siam/domain/school-import';
 import type { Config } from '../../config';
 import { externalUrl, getExternalJson, invalidAnswerError } from '../../lib/external-http';
-import demoSige from './demo-sige.json';
 
 const sigeStudentSchema = z.object({
   /** The SIGE enrolment number: the student's identifier there. */
@@ -55,10 +54,21 @@ export interface SigeAdapter {
   getSchool(codigoInep: string): Promise<SigeSchool | null>;
 }
 
-export function fileSigeAdapter(data: unknown = demoSige): SigeAdapter {
+/** Reads a SIGE snapshot from a JSON file `{ escolas: [{ codigoInep, turmas }] }`. */
+export function fileSigeAdapter(data: unknown): SigeAdapter {
   const { escolas } = z.object({ escolas: z.array(sigeSchoolSchema) }).parse(data);
   return {
     getSchool: (codigoInep) => Promise.resolve(escolas.find((e) => e.codigoInep === codigoInep) ?? null),
+  };
+}
+
+/** The bundled demo SIGE (demo-sige.ts), as of today. */
+export function demoSigeAdapter(now: () => Date): SigeAdapter {
+  return {
+    async getSchool(codigoInep) {
+      const { demoSigeSchools } = await import('./demo-sige');
+      return demoSigeSchools(now()).find((e) => e.codigoInep === codigoInep) ?? null;
+    },
   };
 }
 
@@ -79,8 +89,8 @@ export function httpSigeAdapter(baseUrl: string, timeoutMs: number): SigeAdapter
 }
 
 /** SIGE_URL, else SIGE_DEMO_FILE, else the bundled demo SIGE school. */
-export function sigeAdapterFor(config: Config): SigeAdapter {
+export function sigeAdapterFor(config: Config, now: () => Date): SigeAdapter {
   if (config.sigeUrl) return httpSigeAdapter(config.sigeUrl, config.externalTimeoutMs);
   if (config.sigeDemoFile) return fileSigeAdapter(JSON.parse(readFileSync(config.sigeDemoFile, 'utf8')));
-  return fileSigeAdapter();
+  return demoSigeAdapter(now);
 }
