@@ -23,6 +23,7 @@ import { deferralRoutes } from './modules/deferral/deferral.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { parfiRoutes } from './modules/parfi/parfi.routes';
 import { pairingRoutes } from './modules/visit-reports/pairing.routes';
+import { visitReportsRoutes } from './modules/visit-reports/visit-reports.routes';
 import { TokenService } from './modules/auth/tokens';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(deferralRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(pairingRoutes, deps);
+      await api.register(visitReportsRoutes, deps);
     },
     { prefix: '/api' },
   );
