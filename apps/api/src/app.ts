@@ -24,6 +24,7 @@ import { filesRoutes } from './modules/files/files.routes';
 import { parfiRoutes } from './modules/parfi/parfi.routes';
 import { pairingRoutes } from './modules/visit-reports/pairing.routes';
 import { visitReportsRoutes } from './modules/visit-reports/visit-reports.routes';
+import { awardRoutes } from './modules/award/award.routes';
 import { TokenService } from './modules/auth/tokens';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(filesRoutes, deps);
       await api.register(pairingRoutes, deps);
       await api.register(visitReportsRoutes, deps);
+      await api.register(awardRoutes, deps);
     },
     { prefix: '/api' },
   );
