@@ -28,6 +28,26 @@ export const VISIT_MSG = {
   listTitle: 'Relatório de Visita do Prêmio',
 } as const;
 
+/** Texts of the screens (§2.9-2.14, §8.2) the web shows as written. */
+export const VISIT_UI_MSG = {
+  descriptionCounter: '/3.000 caracteres.',
+  participantsTitle: 'Lista de Participantes',
+  participantFormTitle: 'Cadastrar Participante',
+  awardTitle: 'Consultar Prêmio',
+  loadError: 'Erro ao buscar dados, tente novamente mais tarde',
+  saveAnswersError: 'Erro ao salvar.',
+  unexpected: 'An unexpected error occurred.',
+  categoriesError: 'Não foi possível buscar categorias, tente novamente mais tarde.',
+  noCategories: 'Nenhuma categoria encontrada para este tipo de relatório.',
+  noAwardYears: 'Nenhum ano Prêmio encontrado',
+  noParfiYears: 'Nenhum ano PARFI encontrado',
+  noIndicators: 'Nenhum indicador encontrado para esta categoria.',
+  noCriteria: 'Nenhum critério encontrado para esta categoria.',
+  noReports: 'Nenhum relatório encontrado.',
+  noReportAnswers: 'Nenhum indicador encontrado para este relatório.',
+  noAwardForYear: 'Nenhum prêmio encontrado para este ano.',
+} as const;
+
 export const PARTICIPANT_MSG = {
   cpfInvalid: 'CPF inválido!',
   cpfInvalidField: 'CPF inválido.',

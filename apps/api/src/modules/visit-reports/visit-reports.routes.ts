@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PARTICIPANT_MSG, VISIT_MSG } from '@siam/domain/visit-reports';
 import type { RouteDeps } from '../../app-deps';
-import { badRequest } from '../../lib/errors';
 import { emptyAsUndefined, idField, optionalIdParam } from '../../lib/params';
 import { callerOf } from '../auth/guards';
 import { PAIRING_NOT_FOUND } from './pairing.service';
@@ -121,19 +120,16 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     (request) => service.get(callerOf(request), request.query.relatorioVisitaId),
   );
   app.get(
-    '/RelatorioVisita/:id/:nivel',
+    '/RelatorioVisita/:id/1',
     {
       schema: {
         tags,
-        summary: 'Um relatório de visita com respostas e participantes (nível 1)',
-        params: z.object({ id: idField(VISIT_MSG.reportNotFound), nivel: z.string() }),
+        summary: 'Um relatório de visita com respostas e participantes',
+        params: z.object({ id: idField(VISIT_MSG.reportNotFound) }),
       },
       preHandler: visit,
     },
-    (request) => {
-      if (request.params.nivel !== '1') throw badRequest('Nível de detalhe inválido.');
-      return service.detail(callerOf(request), request.params.id);
-    },
+    (request) => service.detail(callerOf(request), request.params.id),
   );
   app.post(
     '/RelatorioVisita',

@@ -194,7 +194,7 @@ describe('visit report life cycle', () => {
     const missing = await diego('/api/RelatorioVisita?relatorioVisitaId=999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toBe(VISIT_MSG.reportNotFound);
-    expect((await diego(`/api/RelatorioVisita/${reportId}/2`)).statusCode).toBe(400);
+    expect((await diego(`/api/RelatorioVisita/${reportId}/2`)).statusCode).toBe(404);
     const detail = await diego(`/api/RelatorioVisita/${reportId}/1`);
     expect(detail.json()).toMatchObject({ id: reportId, indicadores: [], participantes: [] });
   });
