@@ -24,7 +24,13 @@ const dateField = z.preprocess(
     .optional(),
 );
 const answerSchema = z.object({
-  relatorioVisitaId: idField(VISIT_MSG.reportNotFound).optional(),
+  /** 0 or absent on the first save (the report has no id yet). */
+  relatorioVisitaId: z
+    .number({ error: VISIT_MSG.reportNotFound })
+    .int({ error: VISIT_MSG.reportNotFound })
+    .min(0, { error: VISIT_MSG.reportNotFound })
+    .max(2_147_483_647, { error: VISIT_MSG.reportNotFound })
+    .optional(),
   criterioId: idField(VISIT_MSG.indicatorInvalid),
   indicadorId: idField(VISIT_MSG.indicatorInvalid),
   categoriaId: idField(VISIT_MSG.indicatorInvalid),

@@ -130,7 +130,12 @@ export function createVisitReportsService(db: Db, now: () => Date) {
     report: { id: number; tipoRelatorioId: number },
     answers: AnswerInput[],
   ) {
-    if (answers.some((a) => a.relatorioVisitaId !== undefined && a.relatorioVisitaId !== report.id))
+    if (
+      answers.some(
+        (a) =>
+          a.relatorioVisitaId !== undefined && a.relatorioVisitaId !== 0 && a.relatorioVisitaId !== report.id,
+      )
+    )
       throw badRequest('Informe um único relatório.');
     if (new Set(answers.map((a) => a.indicadorId)).size !== answers.length)
       throw badRequest('Indicador repetido.');

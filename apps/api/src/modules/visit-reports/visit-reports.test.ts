@@ -369,12 +369,15 @@ describe('visit report life cycle', () => {
   it('then offers type 2, and only the administrator deletes (with its objectives)', async () => {
     const type1 = await diego({ method: 'POST', url: '/api/RelatorioVisita', payload: newReport({}) });
     expect(type1.statusCode).toBe(409);
+    const criteria2 = await criteriaOf(2);
     const type2 = await diego({
       method: 'POST',
       url: '/api/RelatorioVisita',
-      payload: newReport({ tipoRelatorioId: 2 }),
+      payload: newReport({ tipoRelatorioId: 2, indicadores: answers(criteria2, 0, () => 3).slice(0, 2) }),
     });
     expect(type2.statusCode).toBe(201);
+    const type2Answers = json<unknown[]>(await bruno(`/api/IndicadorRelatorio/${type2.json() as number}`));
+    expect(type2Answers).toHaveLength(2);
     const del = (who: typeof diego, q: string) => who({ method: 'DELETE', url: `/api/RelatorioVisita?${q}` });
     expect((await del(diego, `relatorioVisitaId=${reportId}`)).statusCode).toBe(403);
     expect((await del(admin, `relatorioVisitaId=${reportId}&anoPremio=2024`)).statusCode).toBe(400);
