@@ -396,4 +396,10 @@ describe('visit report life cycle', () => {
     expect(rows).toEqual([]);
     expect((await del(admin, `relatorioVisitaId=${reportId}`)).statusCode).toBe(404);
   });
+
+  it('lets only one of two simultaneous creations of the same type win', async () => {
+    const post = () => diego({ method: 'POST', url: '/api/RelatorioVisita', payload: newReport({}) });
+    const results = await Promise.all([post(), post()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
 });
