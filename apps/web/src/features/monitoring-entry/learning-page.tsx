@@ -447,8 +447,9 @@ function StartedMonitoring({
   const genresSave = useMutation({
     mutationFn: (ids: number[]) => setGenres(monitoring.acompanhamentoId, ids),
     onMutate: (ids) => setOptimistic(ids),
+    // The message is cleared by the next accepted tick (GenresEditor), not here: a save that ends
+    // after a refused tick must not hide the refusal.
     onSuccess: (m) => {
-      setGenreMessage(null);
       toast.success(CHANGES_SAVED);
       queryClient.setQueryData(key, m);
     },
@@ -607,6 +608,7 @@ function StartedMonitoring({
         serie={turma.serie}
         chosen={chosen}
         onChange={canWrite ? (ids) => genresSave.mutate(ids) : undefined}
+        pending={genresSave.isPending}
         message={genreMessage}
         onMessage={setGenreMessage}
       />
