@@ -33,6 +33,12 @@ test.describe('consulta-escola', () => {
     await classes.getByText('1º ANO A', { exact: true }).click();
 
     const students = page.getByRole('table', { name: 'Estudantes da turma 1º ANO A' });
+    // Other suites enrol students in 1º ANO A meanwhile: show them all on one page.
+    await page
+      .getByRole('region', { name: 'Estudantes da turma 1º ANO A' })
+      .getByRole('combobox', { name: /Linhas por página/ })
+      .click();
+    await page.getByRole('option', { name: '50' }).click();
     await expect(students.getByText('Joana Maria Souza')).toBeVisible();
     await expect(students.getByText('359.068.214-06')).toBeVisible();
     await expect(students.getByRole('columnheader', { name: 'Código INEP' })).toBeVisible();
