@@ -34,6 +34,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const folder = migrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) emits 'error'
+    // on the pool; without a listener that would crash the process. The pool replaces the connection.
+    pool.on('error', (error) => {
+      process.stderr.write(`PostgreSQL: conexão ociosa encerrada pelo servidor (${error.message}).\n`);
+    });
     const db = drizzlePg({ client: pool }) as unknown as Db;
     return {
       db,
