@@ -10,6 +10,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Component tests render MUI in jsdom: on a loaded two-core CI machine a test can take seconds.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 });

@@ -114,11 +114,4 @@ test.describe('pages', () => {
       .click();
     await expect(page).toHaveURL(/\/inicio$/);
   });
-
-  test('a screen of a later issue shows the layout with a plain notice', async ({ page }) => {
-    await login(page, USERS.admin.cpf);
-    await page.goto('/cadastrar-premio');
-    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-    await expect(page.getByText(/Em construção/).first()).toBeVisible();
-  });
 });

@@ -139,12 +139,14 @@ describe('layout', () => {
     expect(screen.getByText(/não tem acesso a esta tela/)).toBeInTheDocument();
   });
 
-  it("shows 'Em construção' with the screen title for a later screen", async () => {
+  it('routes the visit-report list to its screen, which needs an active school', async () => {
     apiMock();
     signIn();
     renderApp('/premio/listar-visita-parfi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Relatório de Visita' })).toBeInTheDocument();
-    expect(screen.getByText('Em construção')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Relatório de Visita do Prêmio' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Acesso indisponível' })).toBeInTheDocument();
   });
 
   it('shows a not-found page that links back to /inicio', async () => {

@@ -1,7 +1,6 @@
 /**
  * The routes of the product (spec 01 §2, spec 03 premio/ routes). One lazy route per screen; every
  * screen inside the layout is guarded by ScreenGuard with `can(activeRole, SCREEN_FEATURE[path])`.
- * Screens of later issues render the shared 'Em construção' page with their title (`handle.title`).
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
@@ -10,9 +9,6 @@ import { requireSession } from './session-guard';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
-const underConstruction: Lazy = async () => ({
-  Component: (await import('../components/under-construction')).default,
-});
 const home: Lazy = async () => ({ Component: (await import('../features/home/home-page')).default });
 const training: Lazy = async () => ({
   Component: (await import('../features/training/training-page')).default,
@@ -105,7 +101,11 @@ export const screenRoutes: RouteObject[] = [
   },
 
   // Painel
-  { path: 'painel-siam', handle: { title: 'Painel SIAM' }, lazy: underConstruction },
+  {
+    path: 'painel-siam',
+    handle: { title: 'Painel SIAM' },
+    lazy: async () => ({ Component: (await import('../features/dashboards/dashboards-page')).default }),
+  },
 
   // Consultar
   {
@@ -218,7 +218,11 @@ export const screenRoutes: RouteObject[] = [
       Component: (await import('../features/sheets-import/import-sheets-page')).default,
     }),
   },
-  { path: 'cadastrar-premio', handle: { title: 'Prêmio' }, lazy: underConstruction },
+  {
+    path: 'cadastrar-premio',
+    handle: { title: 'Consultar Prêmio' },
+    lazy: async () => ({ Component: (await import('../features/award/award-page')).default }),
+  },
 
   // Prêmio (spec 03)
   {
@@ -273,18 +277,22 @@ export const screenRoutes: RouteObject[] = [
   },
   {
     path: 'premio/listar-visita-parfi',
-    handle: { title: 'Relatório de Visita' },
-    lazy: underConstruction,
+    handle: { title: 'Relatório de Visita do Prêmio' },
+    lazy: async () => ({ Component: (await import('../features/visit-reports/list-page')).default }),
   },
   {
     path: 'premio/cadastrar-visita-parfi',
     handle: { title: 'Cadastrar Relatório de Visita' },
-    lazy: underConstruction,
+    lazy: async () => ({
+      Component: (await import('../features/visit-reports/report-pages')).CreateVisitReportPage,
+    }),
   },
   {
     path: 'premio/editar-visita-parfi',
     handle: { title: 'Editar Relatório de Visita' },
-    lazy: underConstruction,
+    lazy: async () => ({
+      Component: (await import('../features/visit-reports/report-pages')).EditVisitReportPage,
+    }),
   },
 ];
 

@@ -13,7 +13,11 @@ export interface NoAccessProps {
   reason?: 'location' | 'role';
 }
 
-/** The no-access screen, with a way out: the settings flyout (and the home page). */
+/**
+ * The no-access screen, with a way out: the settings flyout (and the home page). For a missing place
+ * it sits under the screen's own title, so its heading is an h2 (one h1 per page); for a refused role
+ * it stands in for the whole screen and is the h1.
+ */
 export function NoAccess({ reason = 'location' }: NoAccessProps) {
   const session = useSession();
   const config = session?.activeConfig;
@@ -32,7 +36,7 @@ export function NoAccess({ reason = 'location' }: NoAccessProps) {
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
             <LockOutlinedIcon color="primary" sx={{ fontSize: 52 }} aria-hidden />
-            <Typography variant="h1" component="h1" color="primary.dark">
+            <Typography variant="h1" component={reason === 'location' ? 'h2' : 'h1'} color="primary.dark">
               Acesso indisponível
             </Typography>
             {reason === 'location' ? (

@@ -37,7 +37,7 @@ describe('sanitizeSearchValue / studentQueryOf', () => {
   });
 });
 
-describe('StudentSearch', { timeout: 20_000 }, () => {
+describe('StudentSearch', { timeout: 60_000 }, () => {
   it('asks for the filter and the value before calling the API', async () => {
     signIn();
     const calls = mockFetch(() => json([]));

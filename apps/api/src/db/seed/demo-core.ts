@@ -224,6 +224,16 @@ export const DEMO_USERS: UserSeed[] = [
     telefone: '82991110019',
     links: [{ perfil: R.CoordenadorFundamentalIniciais }],
   },
+  // Added around the fixed data (not in demo-data.md): school B's director, so the visited school of
+  // the 2025 pairing has a user who opens its visit reports (read-only). A role link only: school B
+  // still has no director in the staff history (its director screen starts empty).
+  {
+    cpf: '60000000060',
+    nome: 'Beatriz Diretora Campos',
+    emailPessoal: 'beatriz.campos@email.com',
+    telefone: '82991110020',
+    links: [{ perfil: R.DiretorEscola, regional: 1, municipio: 102, escola: 'B' }],
+  },
 ];
 
 /** A year of the staff history, relative to the seed day (see `buildSeedPlan`). */

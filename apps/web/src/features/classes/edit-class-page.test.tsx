@@ -56,7 +56,7 @@ function withSchool(school: School = schoolA) {
   signIn(makeSession({ activeConfig: { role: 1, region: null, city: null, school } }));
 }
 
-describe('/editar-turma', { timeout: 20_000 }, () => {
+describe('/editar-turma', { timeout: 60_000 }, () => {
   it('lists active and inactive classes of the série, or says there are none', async () => {
     withSchool();
     const calls = mockFetch((url) =>

@@ -42,7 +42,7 @@ function withSchool(school: School | null = schoolA) {
   signIn(makeSession({ activeConfig: { role: 1, region: null, city: null, school } }));
 }
 
-describe('/cadastrar-turma', { timeout: 20_000 }, () => {
+describe('/cadastrar-turma', { timeout: 60_000 }, () => {
   it('shows every required-field message of the domain rules', async () => {
     withSchool();
     const calls = mockFetch(() => json({}));

@@ -24,7 +24,7 @@ async function searchByCpf(user: User, cpf: string) {
 }
 
 // Whole-screen flows with MUI selects take a few seconds on a busy machine.
-describe('/enturmar-estudante', { timeout: 20_000 }, () => {
+describe('/enturmar-estudante', { timeout: 60_000 }, () => {
   beforeEach(() => {
     signIn(makeSession({ activeConfig: { role: 1, region: null, city: null, school: schoolA } }));
   });

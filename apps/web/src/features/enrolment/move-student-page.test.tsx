@@ -66,7 +66,7 @@ describe('moveBlocker', () => {
 });
 
 // Whole-screen flows with MUI selects take a few seconds on a busy machine.
-describe('/movimentar-estudante', { timeout: 20_000 }, () => {
+describe('/movimentar-estudante', { timeout: 60_000 }, () => {
   beforeEach(() => {
     signIn(makeSession({ activeConfig: adminConfig }));
   });

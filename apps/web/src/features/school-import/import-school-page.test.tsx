@@ -38,7 +38,7 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, code: string)
   await user.click(screen.getByRole('button', { name: 'Buscar escola' }));
 }
 
-describe('/importar-escola-sgu', { timeout: 20_000 }, () => {
+describe('/importar-escola-sgu', { timeout: 60_000 }, () => {
   it('checks the INEP code before asking the register', async () => {
     signIn(makeSession());
     const calls = mockFetch(() => json(NEW_SCHOOL));

@@ -24,7 +24,7 @@ function asCoordinator() {
   );
 }
 
-describe('/consulta-escola', { timeout: 20_000 }, () => {
+describe('/consulta-escola', { timeout: 60_000 }, () => {
   it('asks for a school when the administrator has none active', () => {
     signIn(makeSession());
     renderWithProviders(<ConsultSchoolPage />);

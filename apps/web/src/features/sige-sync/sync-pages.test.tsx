@@ -78,7 +78,7 @@ function atSchool(school: School | null) {
   signIn(makeSession({ activeConfig: { role: 1, region: null, city: null, school } }));
 }
 
-describe('/sincronizar-escola', { timeout: 20_000 }, () => {
+describe('/sincronizar-escola', { timeout: 60_000 }, () => {
   it('asks for a school first', () => {
     atSchool(null);
     mockFetch(() => json([]));

@@ -28,7 +28,7 @@ const teacher = servidor({
   emailPessoal: 'rosa@example.org',
 });
 
-describe('/enturmar-professor', { timeout: 30_000 }, () => {
+describe('/enturmar-professor', { timeout: 60_000 }, () => {
   it('lists the classes of the série and the students of the selected class', async () => {
     withSchool();
     const calls = mockFetch((url) => {

@@ -39,7 +39,7 @@ async function typeDate(user: User, label: string, digits: string) {
   await user.keyboard(digits);
 }
 
-describe('staff screens', { timeout: 30_000 }, () => {
+describe('staff screens', { timeout: 60_000 }, () => {
   it('lists the current coordinators with CPF and shift, and removes one after a confirmation', async () => {
     withSchool();
     let history = [

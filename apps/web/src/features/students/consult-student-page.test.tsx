@@ -73,7 +73,7 @@ describe('studentActions', () => {
   });
 });
 
-describe('consultar-estudante', { timeout: 20_000 }, () => {
+describe('consultar-estudante', { timeout: 60_000 }, () => {
   it('shows the personal data, the current class and the history with its side panel', async () => {
     signIn(director());
     mockFetch(() => json([joana()]));

@@ -59,7 +59,7 @@ async function checkCpf(user: User, cpf: string) {
   await user.click(screen.getByRole('button', { name: 'Verificar CPF' }));
 }
 
-describe('cadastrar-estudante', { timeout: 20_000 }, () => {
+describe('cadastrar-estudante', { timeout: 60_000 }, () => {
   it('needs an active school', async () => {
     signIn(makeSession());
     mockFetch(() => json([]));
@@ -229,7 +229,7 @@ describe('cadastrar-estudante', { timeout: 20_000 }, () => {
   });
 });
 
-describe('editar-estudante', { timeout: 20_000 }, () => {
+describe('editar-estudante', { timeout: 60_000 }, () => {
   it('without route state it points to the consult screen', async () => {
     signIn(withSchool(SCHOOL_A));
     renderAt('/editar-estudante');

@@ -102,7 +102,7 @@ const savedBody = (calls: ReturnType<typeof server>) => {
   return post ? JSON.parse(String(post.init.body)) : undefined;
 };
 
-describe('/manter-usuario', { timeout: 20_000 }, () => {
+describe('/manter-usuario', { timeout: 60_000 }, () => {
   beforeEach(() => {
     signIn(makeSession());
   });

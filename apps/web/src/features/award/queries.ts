@@ -1,0 +1,78 @@
+/**
+ * The award-setup calls of /cadastrar-premio (spec 03 §7.5; docs/api-contract-issue7-visits-award.md
+ * and docs/api-contract-issue6.md): GET AnoPremio, GET AnoPremio/{id}, POST and PUT AnoPremio.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api/client';
+
+export interface QtdEscolas {
+  categoriaId: number;
+  quantidadeEscolas: number;
+}
+
+/** An award year as GET AnoPremio answers it; money in reais (two decimals). */
+export interface AnoPremio {
+  id: number;
+  ano: number;
+  primeiroAnoParfi: number;
+  segundoAnoParfi: number;
+  valorPremiada: number | null;
+  valorFomentada: number | null;
+  porcentagemPrimeiraParcela: number;
+  qtdEscolas: QtdEscolas[];
+  pareamentoEscolas: number[];
+}
+
+/** The body of POST AnoPremio (every field but `ano` may be left out: the §9 defaults apply). */
+export interface NewAwardBody {
+  ano: number;
+  primeiroAnoParfi: number;
+  segundoAnoParfi: number;
+  valorPremiada: number;
+  valorFomentada: number;
+  porcentagemPrimeiraParcela: number;
+  categoriaEscolas: QtdEscolas[];
+}
+
+/** The body of PUT AnoPremio: omitted fields keep their value; the year itself cannot change. */
+export interface AwardChangeBody {
+  id: number;
+  ano: number;
+  valorPremiada?: number;
+  valorFomentada?: number;
+  porcentagemPrimeiraParcela?: number;
+  qtdEscolas?: QtdEscolas[];
+}
+
+export interface AwardSaved {
+  mensagem: string;
+  anoPremio: AnoPremio;
+}
+
+/** Every query of this screen lives under this prefix: invalidate it after a save. */
+export const awardKeys = {
+  all: ['anoPremio'] as const,
+  list: () => ['anoPremio', 'list'] as const,
+  one: (id: number) => ['anoPremio', 'one', id] as const,
+};
+
+export function useAwardYears() {
+  return useQuery({
+    queryKey: awardKeys.list(),
+    queryFn: ({ signal }) => api.get<AnoPremio[]>('/AnoPremio', { signal }),
+    select: (years) => [...years].sort((a, b) => b.ano - a.ano),
+    retry: false,
+  });
+}
+
+export function useAwardYear(id: number | null) {
+  return useQuery({
+    queryKey: awardKeys.one(id ?? 0),
+    queryFn: ({ signal }) => api.get<AnoPremio>(`/AnoPremio/${id}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+  });
+}
+
+export const createAwardYear = (body: NewAwardBody) => api.post<AwardSaved>('/AnoPremio', body);
+export const changeAwardYear = (body: AwardChangeBody) => api.put<AwardSaved>('/AnoPremio', body);

@@ -1,0 +1,309 @@
+/**
+ * One live panel (decision 090): the indicators, each chart (@mui/x-charts) with its figures written
+ * out in a table under it (readable without the picture, and by screen readers, for which the drawing
+ * is hidden), and the panel's tables. Numbers are formatted pt-BR by the domain's `formatFigura`.
+ */
+import {
+  Alert,
+  Box,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { ptBRLocaleText } from '@mui/x-charts/locales';
+import {
+  formatFigura,
+  PAINEL_SEM_DADOS,
+  STATUS_FICHA,
+  type Grafico,
+  type PainelDados,
+  type Tabela,
+} from '@siam/domain/dashboards';
+import { formatDateBR } from '@siam/domain/dates';
+import { LEVEL_COLORS } from '../../components/level-chart';
+
+/** Not started, in progress, finished, validated. */
+const STATUS_COLORS = ['#9e9e9e', '#f57c00', '#1976d2', '#2e7d32'];
+const PALETTE = [
+  '#1565c0',
+  '#ef6c00',
+  '#2e7d32',
+  '#6a1b9a',
+  '#c62828',
+  '#00838f',
+  '#5d4037',
+  '#ad1457',
+  '#558b2f',
+  '#283593',
+];
+
+/** The colour of a series or slice by its label (status and level series keep their meaning). */
+export function corDe(rotulo: string, i: number): string {
+  const status = STATUS_FICHA.indexOf(rotulo as (typeof STATUS_FICHA)[number]);
+  if (status >= 0) return STATUS_COLORS[status]!;
+  const nivel = /^Nível ([1-4])$/.exec(rotulo);
+  if (nivel) return LEVEL_COLORS[Number(nivel[1]) - 1]!;
+  if (rotulo === 'SIGE') return PALETTE[1]!;
+  if (rotulo === 'ALFAMAIS') return PALETTE[0]!;
+  return PALETTE[i % PALETTE.length]!;
+}
+
+const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** An axis tick: compact ('25 mil', 'R$ 1,2 mi') so it fits beside the chart. */
+function tick(v: number, formato: Grafico['formato']): string {
+  if (formato === 'moeda') return `R$ ${compact.format(v)}`;
+  if (formato === 'percentual') return `${compact.format(v)}%`;
+  return compact.format(v);
+}
+
+export function graficoVazio(g: Grafico): boolean {
+  return g.categorias.length === 0 || g.series.every((s) => s.valores.every((v) => v === 0));
+}
+
+function Indicadores({ dados }: { dados: PainelDados }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Indicadores"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+      }}
+    >
+      {dados.indicadores.map((i) => (
+        <Paper key={i.rotulo} component="li" variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="body2" color="text.secondary">
+            {i.rotulo}
+          </Typography>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+            {formatFigura(i.valor, i.formato)}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}
+
+/** The figures of a chart as a table: one row per category, one column per series. */
+export function FigurasTabela({ grafico }: { grafico: Grafico }) {
+  return (
+    <TableContainer sx={{ mt: 1.5, maxHeight: 320 }}>
+      <Table size="small" stickyHeader aria-label={`Números: ${grafico.titulo}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {grafico.eixo}
+            </TableCell>
+            {grafico.series.map((s) => (
+              <TableCell key={s.rotulo} component="th" scope="col" align="right">
+                {s.rotulo}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {grafico.categorias.map((c, i) => (
+            <TableRow key={`${c}-${i}`}>
+              <TableCell component="th" scope="row">
+                {c}
+              </TableCell>
+              {grafico.series.map((s) => (
+                <TableCell key={s.rotulo} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatFigura(s.valores[i] ?? 0, grafico.formato)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Desenho({ grafico }: { grafico: Grafico }) {
+  const fmt = (v: number | null) => (v === null ? '' : formatFigura(v, grafico.formato));
+  if (grafico.tipo === 'pizza') {
+    const serie = grafico.series[0];
+    return (
+      <PieChart
+        height={260}
+        skipAnimation
+        localeText={ptBRLocaleText}
+        series={[
+          {
+            data: grafico.categorias.map((c, i) => ({
+              id: i,
+              label: c,
+              value: serie?.valores[i] ?? 0,
+              color: corDe(c, i),
+            })),
+            valueFormatter: (item) => formatFigura(item.value, grafico.formato),
+            innerRadius: 50,
+            paddingAngle: 1,
+            cornerRadius: 3,
+          },
+        ]}
+      />
+    );
+  }
+  // Many or long categories (schools, municipalities) read better as horizontal bars.
+  const horizontal = grafico.categorias.length > 8 || grafico.categorias.some((c) => c.length > 24);
+  const band = { scaleType: 'band' as const, data: grafico.categorias };
+  const value = {
+    valueFormatter: (v: number | null, ctx: { location: string }) =>
+      ctx.location === 'tick' ? tick(v ?? 0, grafico.formato) : fmt(v),
+  };
+  const barras = grafico.tipo === 'barras' ? Math.min(grafico.series.length, 2) : 1;
+  const height = horizontal ? Math.max(220, 80 + grafico.categorias.length * 30 * barras) : 300;
+  return (
+    <BarChart
+      height={height}
+      skipAnimation
+      localeText={ptBRLocaleText}
+      layout={horizontal ? 'horizontal' : 'vertical'}
+      grid={horizontal ? { vertical: true } : { horizontal: true }}
+      xAxis={[horizontal ? value : band]}
+      yAxis={[horizontal ? { ...band, width: 220 } : { ...value, width: 80 }]}
+      series={grafico.series.map((s, i) => ({
+        data: s.valores,
+        label: s.rotulo,
+        color: corDe(s.rotulo, i),
+        valueFormatter: fmt,
+        ...(grafico.tipo === 'barrasEmpilhadas' ? { stack: 'total' } : {}),
+      }))}
+    />
+  );
+}
+
+export function GraficoCard({ grafico }: { grafico: Grafico }) {
+  const vazio = graficoVazio(grafico);
+  return (
+    <Paper
+      variant="outlined"
+      component="figure"
+      sx={{ m: 0, p: 2, minWidth: 0 }}
+      aria-labelledby={`g-${grafico.id}`}
+    >
+      <Typography
+        id={`g-${grafico.id}`}
+        component="figcaption"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, mb: 1 }}
+      >
+        {grafico.titulo}
+      </Typography>
+      {vazio ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {PAINEL_SEM_DADOS}
+        </Typography>
+      ) : (
+        <>
+          <Box aria-hidden>
+            <Desenho grafico={grafico} />
+          </Box>
+          <FigurasTabela grafico={grafico} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function celula(v: string | number | null, coluna: string): string {
+  if (v === null) return '—';
+  if (typeof v === 'number') return formatFigura(v, 'numero');
+  if (/sincroniza/i.test(coluna) && /^\d{4}-\d{2}-\d{2}T/.test(v)) return formatDateBR(new Date(v));
+  return v;
+}
+
+function TabelaCard({ tabela }: { tabela: Tabela }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={`t-${tabela.id}`} sx={{ p: 2 }}>
+      <Typography id={`t-${tabela.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        {tabela.titulo}
+      </Typography>
+      {tabela.linhas.length === 0 ? (
+        <Typography color="text.secondary">{PAINEL_SEM_DADOS}</Typography>
+      ) : (
+        <TableContainer sx={{ maxHeight: 420 }}>
+          <Table size="small" stickyHeader aria-labelledby={`t-${tabela.id}`}>
+            <TableHead>
+              <TableRow>
+                {tabela.colunas.map((c, i) => (
+                  <TableCell key={c} component="th" scope="col" align={i === 0 ? 'left' : 'right'}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tabela.linhas.map((linha, r) => (
+                <TableRow key={r}>
+                  {linha.map((v, i) => (
+                    <TableCell
+                      key={i}
+                      align={i === 0 ? 'left' : 'right'}
+                      sx={typeof v === 'number' ? { whiteSpace: 'nowrap' } : undefined}
+                    >
+                      {celula(v, tabela.colunas[i] ?? '')}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {tabela.observacao ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {tabela.observacao}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+export function PanelView({ dados }: { dados: PainelDados }) {
+  const semDados =
+    dados.indicadores.every((i) => i.valor === 0) &&
+    dados.graficos.every(graficoVazio) &&
+    dados.tabelas.every((t) => t.linhas.length === 0);
+  return (
+    <Stack spacing={2.5} component="section" aria-label={dados.nome}>
+      <Typography color="text.secondary">{dados.descricao}</Typography>
+      {semDados ? (
+        <Alert severity="info">{PAINEL_SEM_DADOS}</Alert>
+      ) : (
+        <>
+          <Indicadores dados={dados} />
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2.5,
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 560px), 1fr))',
+            }}
+          >
+            {dados.graficos.map((g) => (
+              <GraficoCard key={g.id} grafico={g} />
+            ))}
+          </Box>
+          {dados.tabelas.map((t) => (
+            <TabelaCard key={t.id} tabela={t} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+}
