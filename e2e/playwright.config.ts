@@ -17,7 +17,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Maceio',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs CPU the two-core CI machine lacks; the retry keeps one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -7,7 +7,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

@@ -18,6 +18,7 @@ import type { Db } from './db/types';
 import { MSG } from './lib/errors';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { benchRoutes } from './modules/bench/bench.routes';
 import { createGuards } from './modules/auth/guards';
 import { deferralRoutes } from './modules/deferral/deferral.routes';
 import { filesRoutes } from './modules/files/files.routes';
@@ -28,6 +29,7 @@ import { awardRoutes } from './modules/award/award.routes';
 import { TokenService } from './modules/auth/tokens';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { monitoringActivitiesRoutes } from './modules/monitoring-activities/monitoring-activities.routes';
 import { monitoringLearningRoutes } from './modules/monitoring-learning/monitoring-learning.routes';
@@ -41,8 +43,9 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
-import { registerErrorHandling, sendText } from './plugins/errors';
+import { frameworkError, registerErrorHandling, sendText } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
+import { registerNulGuard } from './plugins/nul-guard';
 import { hasWebDist, registerWebApp } from './plugins/web';
 
 // Default (non-domain) validation messages in Portuguese.
@@ -79,6 +82,12 @@ const CSP_DIRECTIVES = {
   workerSrc: ["'self'", 'blob:'],
 };
 
+/** The origins of the configured /painel-siam reports (decision 090), which the page frames. */
+function panelOrigins(config: Config): string[] {
+  const urls = Object.values(config.painelBiUrls).filter((u): u is string => u !== undefined);
+  return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
 /** Builds the Fastify instance (no listen): plugins, error handling, every module's routes. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -93,12 +102,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   // JSON bodies: an empty body (a POST with the JSON content type and nothing in it) is no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
@@ -125,7 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...panelOrigins(config)] },
+    },
     // YouTube's embedded player needs the page origin as referrer (else "error 153").
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -187,10 +201,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(pairingRoutes, deps);
       await api.register(visitReportsRoutes, deps);
       await api.register(awardRoutes, deps);
+      await api.register(dashboardsRoutes, deps);
     },
     { prefix: '/api' },
   );
 
+  if (config.benchRoutes) await app.register(benchRoutes, deps);
   if (webDist) await registerWebApp(app, webDist);
   await app.ready();
   return app;

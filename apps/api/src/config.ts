@@ -8,6 +8,12 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** A report URL of /painel-siam: http(s) only (it is put in an iframe and in frame-src). */
+const panelUrl = (name: string) =>
+  optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: `${name} deve ser uma URL http(s).` }).optional(),
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,6 +53,14 @@ const envSchema = z.object({
     .refine((list) => list.every((d) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(d)), {
       message: 'INSTITUTIONAL_EMAIL_DOMAINS deve ser uma lista de domínios separados por vírgula.',
     }),
+  /**
+   * '1' or 'true': two reference routes for `npm run bench` (GET /bench/bare, GET /bench/pk/:id;
+   * decision in docs/performance.md). Off by default; never set it in production.
+   */
+  BENCH_ROUTES: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Login attempts allowed per client address and minute (POST /api/Auth). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -71,6 +85,16 @@ const envSchema = z.object({
   SIGE_DEMO_FILE: optionalString,
   /** How long a call to SGU or SIGE may take before the product reports that it did not answer. */
   EXTERNAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * The embedded BI reports of /painel-siam, one per panel of PAINEIS_BI (decision 090). Absent: the
+   * product's live dashboard for that panel.
+   */
+  PAINEL_BI_URL_1: panelUrl('PAINEL_BI_URL_1'),
+  PAINEL_BI_URL_2: panelUrl('PAINEL_BI_URL_2'),
+  PAINEL_BI_URL_3: panelUrl('PAINEL_BI_URL_3'),
+  PAINEL_BI_URL_4: panelUrl('PAINEL_BI_URL_4'),
+  PAINEL_BI_URL_5: panelUrl('PAINEL_BI_URL_5'),
+  PAINEL_BI_URL_6: panelUrl('PAINEL_BI_URL_6'),
 });
 
 export interface Config {
@@ -86,6 +110,8 @@ export interface Config {
   learnMoreUrl: string;
   institutionalEmailDomains: string[];
   logLevel: string;
+  /** The benchmark's reference routes (BENCH_ROUTES). */
+  benchRoutes: boolean;
   authRateLimitPerMinute: number;
   trustProxy: boolean | string;
   sguUrl: string | undefined;
@@ -93,6 +119,8 @@ export interface Config {
   sguDemoFile: string | undefined;
   sigeDemoFile: string | undefined;
   externalTimeoutMs: number;
+  /** Report URL per panel id (1-6), when configured. */
+  painelBiUrls: Record<number, string | undefined>;
 }
 
 /** Parses the environment once, at start-up. Throws a readable message on an invalid value. */
@@ -116,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     learnMoreUrl: e.LEARN_MORE_URL,
     institutionalEmailDomains: e.INSTITUTIONAL_EMAIL_DOMAINS,
     logLevel: e.LOG_LEVEL,
+    benchRoutes: e.BENCH_ROUTES,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     sguUrl: e.SGU_URL,
@@ -123,6 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sguDemoFile: e.SGU_DEMO_FILE ? resolve(e.SGU_DEMO_FILE) : undefined,
     sigeDemoFile: e.SIGE_DEMO_FILE ? resolve(e.SIGE_DEMO_FILE) : undefined,
     externalTimeoutMs: e.EXTERNAL_TIMEOUT_MS,
+    painelBiUrls: {
+      1: e.PAINEL_BI_URL_1,
+      2: e.PAINEL_BI_URL_2,
+      3: e.PAINEL_BI_URL_3,
+      4: e.PAINEL_BI_URL_4,
+      5: e.PAINEL_BI_URL_5,
+      6: e.PAINEL_BI_URL_6,
+    },
   };
 }
 

@@ -275,7 +275,11 @@ export function validationSchema(kind: MonitoringKind) {
 }
 export type ValidationFormValues = z.output<ReturnType<typeof validationSchema>>;
 
-const idField = z.preprocess(selectNumber, z.number({ error: NOT_STARTED }).int().positive());
+// At most the database's integer (a larger id answered 500, found by the API fuzzer).
+const idField = z.preprocess(
+  selectNumber,
+  z.number({ error: NOT_STARTED }).int().positive().max(2_147_483_647, { error: NOT_STARTED }),
+);
 const cpfField = z.string().trim().max(14).nullish();
 
 /** Body of POST /api/AcompanhamentoAtividadeTurma/Validacao. */

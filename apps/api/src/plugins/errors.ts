@@ -70,4 +70,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/**
+ * The router's own refusals before any route or hook runs (an ill-formed URL escape, a path
+ * parameter longer than `maxParamLength`): Fastify answers them in JSON unless this handles them.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void sendText(reply, status, status >= 500 ? MSG.internal : (STATUS_MESSAGES[status] ?? MSG.badRequest));
+}
+
 export { sendText };

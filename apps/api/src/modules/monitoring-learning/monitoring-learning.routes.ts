@@ -21,7 +21,12 @@ const acompId = idField(MONITORING_MSG.notStarted);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 const componente = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
-  z.number({ error: 'Componente curricular inválido.' }).int({ error: 'Componente curricular inválido.' }),
+  // A smallint column: a value outside 1..32767 is refused here, not by the database (500, fuzzer).
+  z
+    .number({ error: 'Componente curricular inválido.' })
+    .int({ error: 'Componente curricular inválido.' })
+    .min(1, { error: 'Componente curricular inválido.' })
+    .max(32767, { error: 'Componente curricular inválido.' }),
 );
 const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio), { error: 'Requisição inválida.' }).max(100);
 

@@ -24,14 +24,14 @@ beforeAll(async () => {
     if (code === '27100012') return sendJson(res, 500, { erro: 'falha' });
     if (code === '27100013') return sendJson(res, 200, '{"codigoInep": ');
     if (code === '27100014') return sendJson(res, 200, { ...SCHOOL, codigoInep: '27100014', rede: 9 });
-    if (code === '27100015') return void setTimeout(() => sendJson(res, 200, SCHOOL), 2_000);
+    if (code === '27100015') return void setTimeout(() => sendJson(res, 200, SCHOOL), 5_000);
     return sendJson(res, 404, { erro: 'não encontrada' });
   });
 });
 afterAll(() => server.close());
 
 describe('the SGU HTTP adapter', () => {
-  const sgu = () => httpSguAdapter(server.url, 300);
+  const sgu = () => httpSguAdapter(server.url, 2_000);
 
   it('reads a school from GET {base}/escolas/{inep}', async () => {
     expect(await sgu().findSchool('27100011')).toEqual(SCHOOL);
@@ -51,7 +51,7 @@ describe('the SGU HTTP adapter', () => {
       statusCode: 503,
       message: SGU_UNAVAILABLE,
     });
-    const down = httpSguAdapter('http://127.0.0.1:1/', 300);
+    const down = httpSguAdapter('http://127.0.0.1:1/', 2_000);
     await expect(down.findSchool('27100011')).rejects.toMatchObject({
       statusCode: 503,
       message: SGU_UNAVAILABLE,
@@ -82,7 +82,7 @@ describe('the demo register', () => {
 describe('GET /api/Escolas/EscolaSGU with SGU_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { sguUrl: server.url, externalTimeoutMs: 300 } });
+    t = await createTestApp({ config: { sguUrl: server.url, externalTimeoutMs: 2_000 } });
   });
   afterAll(() => t.close());
 

@@ -34,7 +34,7 @@ beforeAll(async () => {
     if (code === '27000001') return sendJson(res, 503, 'manutenção');
     if (code === '27000002')
       return sendJson(res, 200, { codigoInep: '27000002', turmas: [{ codigoTurma: 1 }] });
-    if (code === '27000003') return void setTimeout(() => sendJson(res, 200, SCHOOL), 2_000);
+    if (code === '27000003') return void setTimeout(() => sendJson(res, 200, SCHOOL), 5_000);
     if (code === '27000004') {
       const bad = structuredClone(SCHOOL);
       const student = bad.turmas[0]?.alunos[0];
@@ -47,7 +47,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('the SIGE HTTP adapter', () => {
-  const sige = () => httpSigeAdapter(server.url, 300);
+  const sige = () => httpSigeAdapter(server.url, 2_000);
 
   it('reads a school’s classes and students from GET {base}/escolas/{inep}/turmas', async () => {
     const school = await sige().getSchool('27099999');
@@ -69,7 +69,7 @@ describe('the SIGE HTTP adapter', () => {
       statusCode: 503,
       message: SIGE_UNAVAILABLE,
     });
-    const down = httpSigeAdapter('http://127.0.0.1:1', 300);
+    const down = httpSigeAdapter('http://127.0.0.1:1', 2_000);
     await expect(down.getSchool('27099999')).rejects.toMatchObject({
       statusCode: 503,
       message: SIGE_UNAVAILABLE,

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+describe('benchmark reference routes', () => {
+  let off: TestApp;
+  let on: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp();
+    on = await createTestApp({ config: { benchRoutes: true } });
+  });
+  afterAll(async () => {
+    await off.close();
+    await on.close();
+  });
+
+  it('are not served by default', async () => {
+    expect((await off.app.inject('/bench/bare')).statusCode).toBe(404);
+    expect((await off.app.inject('/bench/pk/1')).statusCode).toBe(404);
+  });
+
+  it('answer without a token when BENCH_ROUTES is on: a bare answer and one student by primary key', async () => {
+    const bare = await on.app.inject('/bench/bare');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json()).toEqual({ ok: true });
+    const pk = await on.app.inject('/bench/pk/1');
+    expect(pk.statusCode).toBe(200);
+    expect(pk.json()).toMatchObject({ id: 1 });
+    expect((await on.app.inject('/bench/pk/999999999')).statusCode).toBe(404);
+    expect((await on.app.inject('/bench/pk/x')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,595 @@
+/**
+ * `npm run bench -- [--duration 10] [--connections 50] [--only name,name] [--database-url URL]`
+ *
+ * Builds the API bundle (the production path, apps/api/build.mjs) into apps/api/dist/bench-main.js,
+ * starts it on the data set of `npm run bench:data` with BENCH_ROUTES=1, and drives each hot call with
+ * autocannon, with ids drawn from the data set. Prints a table (req/s, p50, p99, ratio to the bare
+ * primary-key lookup) and writes it to bench/results/<date>.md and .json.
+ *
+ * The calls write to the data set (enrolments, answers, audit rows): run `npm run bench:data` again
+ * for a pristine one.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEFAULT_DATABASE_URL } from './data';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ADMIN = { cpf: '11144477735', perfil: 1 };
+const TEACHER = { cpf: '52998224725', perfil: 17 };
+const DEMO_PASSWORD = 'senha123';
+const DEMO_LOGINS = ['11144477735', '52998224725', '12345678909', '98765432100'];
+
+interface Args {
+  duration: number;
+  connections: number;
+  only: string[] | null;
+  databaseUrl: string;
+  server: 'dist' | 'tsx';
+}
+
+interface Row {
+  name: string;
+  call: string;
+  connections: number;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  ratio: number | null;
+  target: string;
+  verdict: string;
+}
+
+type RequestFn = () => {
+  method?: 'GET' | 'POST' | 'PUT';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+function parse(): Args {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      only: { type: 'string' },
+      'database-url': { type: 'string' },
+      server: { type: 'string', default: 'dist' },
+    },
+  });
+  return {
+    duration: Number(values.duration),
+    connections: Number(values.connections),
+    only: values.only ? values.only.split(',') : null,
+    databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
+    server: values.server === 'tsx' ? 'tsx' : 'dist',
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function startServer(args: Args, port: number): Promise<ChildProcess> {
+  let command: string[];
+  if (args.server === 'dist') {
+    execFileSync('node', ['build.mjs', '--outfile', 'dist/bench-main.js'], {
+      cwd: join(root, 'apps/api'),
+      stdio: 'inherit',
+    });
+    command = ['node', join(root, 'apps/api/dist/bench-main.js')];
+  } else {
+    command = [join(root, 'node_modules/.bin/tsx'), join(root, 'apps/api/src/main.ts')];
+  }
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: args.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BENCH_ROUTES: '1',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-'.padEnd(48, 'b'),
+      // Every login of the bench comes from one address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+      WEB_DIST: join(root, 'bench', 'no-web'),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode})`);
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (r.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('o servidor não ficou pronto em 120 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function login(base: string, cpf: string): Promise<string> {
+  const r = await fetch(`${base}/api/Auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: cpf, password: DEMO_PASSWORD }),
+  });
+  if (!r.ok) throw new Error(`login ${cpf}: ${r.status} ${await r.text()}`);
+  return ((await r.json()) as { token: string }).token;
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+async function measure(
+  base: string,
+  connections: number,
+  duration: number,
+  next: RequestFn,
+  extra: { overallRate?: number } = {},
+): Promise<autocannon.Result> {
+  return autocannon({
+    url: base,
+    connections,
+    duration,
+    ...(extra.overallRate ? { overallRate: extra.overallRate } : {}),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = next();
+          const headers = { ...(r.headers ?? {}) };
+          let body: string | undefined;
+          if (r.body !== undefined) {
+            body = JSON.stringify(r.body);
+            headers['content-type'] = 'application/json';
+          }
+          return { ...req, method: r.method ?? 'GET', path: r.path, headers, ...(body ? { body } : {}) };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * Waits until the server has drained the previous call's queue (autocannon stops sending, but up to
+ * 50 requests may still be in flight, e.g. 50 logins waiting for a hash): the bare route answering in
+ * under 20 ms three times in a row, or 30 s.
+ */
+async function settle(base: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < deadline) {
+    const t0 = performance.now();
+    await fetch(`${base}/bench/bare`).then((r) => r.arrayBuffer());
+    quick = performance.now() - t0 < 20 ? quick + 1 : 0;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parse();
+  const db = new pg.Client({ connectionString: args.databaseUrl });
+  await db.connect();
+  const year = new Date().getFullYear();
+  const q = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) =>
+    (await db.query<T>(text, params)).rows;
+
+  // Pools of real ids from the data set.
+  const students = await q<{ id: number; cpf: string; nome: string; nasc: string }>(
+    `select id, cpf, nome, to_char(data_nascimento, 'YYYY-MM-DD') as nasc from aluno tablesample system (1) repeatable (7)
+      where cpf is not null and deleted_at is null limit 3000`,
+  );
+  const maxStudent = Number((await q<{ m: number }>('select max(id)::int as m from aluno'))[0]!.m);
+  const schools = await q<{ id: number; municipio: number; part: string; regional: number }>(
+    `select e.id, e.municipio, split_part(e.nome, ' ', 3) as part, m.regional from escola e join municipio m on m.codigo = e.municipio
+      where e.deleted_at is null order by md5(e.id::text) limit 1000`,
+  );
+  const classes = await q<{ id: number; escola: number; serie: number }>(
+    `select id, escola_id as escola, serie from turma where ano_turma = $1 and situacao = 1 and deleted_at is null
+      order by md5(id::text) limit 3000`,
+    [year],
+  );
+  const teachers = await q<{ cpf: string }>(
+    `select distinct s.cpf from servidor s join servidor_escola se on se.servidor_id = s.id
+      where se.funcao in (3, 4) and se.data_fim is null limit 2000`,
+  );
+  const monitorings = await q<{ id: number }>(
+    `select id from acompanhamento where tipo = 1 and ano = $1 order by md5(id::text) limit 2000`,
+    [year],
+  );
+  const enrolPairs = await q<{ aluno: number; turma: number }>(
+    `select a.id as aluno, (select t.id from turma t where t.escola_id = a.escola_id and t.serie = a.serie
+              and t.ano_turma = $1 and t.situacao = 1 and t.deleted_at is null limit 1) as turma
+       from aluno a join escola e on e.id = a.escola_id and not e.sige
+      where a.deleted_at is null
+        and not exists (select 1 from aluno_turma x where x.aluno_id = a.id and x.data_fim is null)
+      order by a.id limit 50000`,
+    [year],
+  );
+  const skills = await q<{ habilidade: number; criterios: number[] }>(
+    `select h.id as habilidade, array_agg(c.id order by c.nivel) as criterios
+       from habilidade h join criterio c on c.habilidade_id = h.id where h.ficha_id = 1 group by h.id`,
+  );
+  const regionals = [...new Set(schools.map((s) => s.regional))];
+  const municipios = [...new Set(schools.map((s) => s.municipio))];
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  process.stdout.write(
+    `servidor em ${base} (${args.server}) sobre ${args.databaseUrl.replace(/\/\/[^@]*@/, '//')}\n`,
+  );
+  const server = await startServer(args, port);
+  const rows: Row[] = [];
+  try {
+    const adminToken = await login(base, ADMIN.cpf);
+    const admin = { authorization: `Bearer ${adminToken}`, perfil: String(ADMIN.perfil) };
+    const teacherToken = await login(base, TEACHER.cpf);
+    const teacher = { authorization: `Bearer ${teacherToken}`, perfil: String(TEACHER.perfil) };
+
+    // The answer write: the demo teacher's bimestre-4 learning monitoring (open window), started here.
+    const own = (await (
+      await fetch(`${base}/api/Servidor/Professor?cpf=${TEACHER.cpf}`, { headers: teacher })
+    ).json()) as {
+      turmas: { turmaId: number; serie: number; nivelEnsino: number }[];
+    };
+    const ef = own.turmas.find((t) => t.nivelEnsino === 2);
+    if (!ef) throw new Error('a turma de Ensino Fundamental do professor de demonstração não foi encontrada');
+    let acomp = await fetch(
+      `${base}/api/AcompanhamentoAprendizagem?turmaId=${ef.turmaId}&bimestre=4&ano=${year}`,
+      {
+        headers: teacher,
+      },
+    );
+    if (acomp.status === 404) {
+      const kids = (await (
+        await fetch(`${base}/api/turmas/${ef.turmaId}/alunos`, { headers: teacher })
+      ).json()) as { id: number }[];
+      const genres = (await (
+        await fetch(`${base}/api/GeneroTextual?codigoSerie=${ef.serie}`, { headers: teacher })
+      ).json()) as {
+        id: number;
+      }[];
+      const created = await fetch(`${base}/api/AcompanhamentoAprendizagem`, {
+        method: 'POST',
+        headers: { ...teacher, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ano: year,
+          bimestre: 4,
+          turmaId: ef.turmaId,
+          responsavel: TEACHER.cpf,
+          componenteCurricular: 1,
+          codigosGenerosTextuais: genres.slice(0, 1).map((g) => g.id),
+          alunos: kids.map((k) => k.id),
+        }),
+      });
+      if (created.status !== 201)
+        throw new Error(`acompanhamento do bimestre 4: ${created.status} ${await created.text()}`);
+      acomp = await fetch(
+        `${base}/api/AcompanhamentoAprendizagem?turmaId=${ef.turmaId}&bimestre=4&ano=${year}`,
+        { headers: teacher },
+      );
+    }
+    if (!acomp.ok) throw new Error(`acompanhamento do bimestre 4: ${acomp.status} ${await acomp.text()}`);
+    const [monitoring] = await q<{ id: number }>(
+      'select id from acompanhamento where tipo = 1 and turma_id = $1 and ano = $2 and bimestre = 4',
+      [ef.turmaId, year],
+    );
+    if (!monitoring) throw new Error('acompanhamento do bimestre 4 não encontrado');
+    const answerStudents = await q<{ aluno: number }>(
+      `select aa.aluno_id as aluno from acompanhamento_aluno aa join aluno a on a.id = aa.aluno_id
+        where aa.acompanhamento_id = $1 and a.estudante_alfabetizado is not true`,
+      [monitoring.id],
+    );
+    if (answerStudents.length === 0)
+      throw new Error('acompanhamento do bimestre 4 sem estudantes avaliáveis');
+
+    let enrolNext = 0;
+    const scenarios: {
+      name: string;
+      call: string;
+      kind: 'ref' | 'read' | 'fuzzy' | 'write' | 'login' | 'panel';
+      connections?: number;
+      next: RequestFn;
+    }[] = [
+      { name: 'bare', call: 'GET /bench/bare', kind: 'ref', next: () => ({ path: '/bench/bare' }) },
+      {
+        name: 'pk',
+        call: 'GET /bench/pk/:id (pg)',
+        kind: 'ref',
+        next: () => ({ path: `/bench/pk/${1 + Math.floor(Math.random() * maxStudent)}` }),
+      },
+      {
+        name: 'login',
+        call: 'POST /api/Auth',
+        kind: 'login',
+        next: () => ({
+          method: 'POST',
+          path: '/api/Auth',
+          body: { user: pick(DEMO_LOGINS), password: DEMO_PASSWORD },
+        }),
+      },
+      {
+        name: 'aluno-cpf',
+        call: 'GET /api/Alunos?cpf=',
+        kind: 'read',
+        next: () => ({ path: `/api/Alunos?cpf=${pick(students).cpf}`, headers: admin }),
+      },
+      {
+        name: 'aluno-nome',
+        call: 'GET /api/Alunos?nome=&dataNascimento=',
+        kind: 'read',
+        next: () => {
+          const s = pick(students);
+          return {
+            path: `/api/Alunos?nome=${encodeURIComponent(s.nome)}&dataNascimento=${s.nasc}`,
+            headers: admin,
+          };
+        },
+      },
+      {
+        name: 'escola-nome',
+        call: 'GET /api/Escolas?municipio=&nome= (part of a school name; no fuzzy student search exists)',
+        kind: 'fuzzy',
+        connections: 10,
+        next: () => {
+          const s = pick(schools);
+          return {
+            path: `/api/Escolas?municipio=${s.municipio}&nome=${encodeURIComponent(s.part)}`,
+            headers: admin,
+          };
+        },
+      },
+      {
+        name: 'turmas-escola',
+        call: 'GET /api/Escolas/:id/turmas?serie=',
+        kind: 'read',
+        next: () => {
+          const c = pick(classes);
+          return { path: `/api/Escolas/${c.escola}/turmas?serie=${c.serie}`, headers: admin };
+        },
+      },
+      {
+        name: 'alunos-turma',
+        call: 'GET /api/turmas/:id/alunos',
+        kind: 'read',
+        next: () => ({ path: `/api/turmas/${pick(classes).id}/alunos`, headers: admin }),
+      },
+      {
+        name: 'turmas-professor',
+        call: 'GET /api/Servidor/Professor?cpf=',
+        kind: 'read',
+        next: () => ({ path: `/api/Servidor/Professor?cpf=${pick(teachers).cpf}`, headers: admin }),
+      },
+      {
+        name: 'acomp-escola',
+        call: 'GET /api/AcompanhamentoAprendizagem/Escola/Turmas?escolaId=&bimestre=&ano=',
+        kind: 'read',
+        next: () => ({
+          path: `/api/AcompanhamentoAprendizagem/Escola/Turmas?escolaId=${pick(schools).id}&bimestre=1&ano=${year}`,
+          headers: admin,
+        }),
+      },
+      {
+        name: 'acomp-respostas',
+        call: 'GET /api/AcompanhamentoAprendizagem?acompId= (with the students and answers)',
+        kind: 'read',
+        next: () => ({
+          path: `/api/AcompanhamentoAprendizagem?acompId=${pick(monitorings).id}`,
+          headers: admin,
+        }),
+      },
+      {
+        name: 'enturmar',
+        call: 'POST /api/Alunos/Enturmar (+ audit)',
+        kind: 'write',
+        next: () => {
+          const p = enrolPairs[enrolNext++ % Math.max(1, enrolPairs.length)]!;
+          return {
+            method: 'POST',
+            path: '/api/Alunos/Enturmar',
+            body: { alunoId: p.aluno, turmaId: p.turma },
+            headers: admin,
+          };
+        },
+      },
+      {
+        name: 'resposta',
+        call: 'POST /api/AcompanhamentoAprendizagemAluno/Respostas (+ audit)',
+        kind: 'write',
+        next: () => {
+          const sk = pick(skills);
+          return {
+            method: 'POST',
+            path: '/api/AcompanhamentoAprendizagemAluno/Respostas',
+            body: {
+              alunoId: pick(answerStudents).aluno,
+              acompanhamentoId: monitoring.id,
+              respostas: [{ habilidadeId: sk.habilidade, criterioId: pick(sk.criterios) }],
+            },
+            headers: teacher,
+          };
+        },
+      },
+      ...[1, 2, 3, 4, 5, 6].map((id) => ({
+        name: `painel-${id}`,
+        call: `GET /api/Painel/${id}/Dados (state, regional, municipality in turn)`,
+        kind: 'panel' as const,
+        connections: 10,
+        next: (() => {
+          let n = 0;
+          return () => {
+            const scope = n++ % 3;
+            const filter =
+              scope === 0
+                ? ''
+                : scope === 1
+                  ? `?regional=${pick(regionals)}`
+                  : `?municipio=${pick(municipios)}`;
+            return { path: `/api/Painel/${id}/Dados${filter}`, headers: admin };
+          };
+        })(),
+      })),
+    ];
+
+    const results = new Map<string, autocannon.Result>();
+    for (const s of scenarios) {
+      if (args.only && s.kind !== 'ref' && !args.only.includes(s.name)) continue;
+      const connections = s.connections ?? args.connections;
+      process.stdout.write(`${s.name} (${connections} conexões, ${args.duration} s)...\n`);
+      await settle(base);
+      const r = await measure(base, connections, args.duration, s.next);
+      results.set(s.name, r);
+      rows.push(toRow(s.name, s.call, s.kind, connections, r, null));
+    }
+
+    // Login flood: logins at 10× the target rate beside the student-by-CPF read.
+    if (!args.only || args.only.includes('flood')) {
+      process.stdout.write(`flood (aluno-cpf com logins a 1150/s ao lado)...\n`);
+      const cpfScenario = scenarios.find((s) => s.name === 'aluno-cpf')!;
+      const loginScenario = scenarios.find((s) => s.name === 'login')!;
+      await settle(base);
+      const [read, flood] = await Promise.all([
+        measure(base, args.connections, args.duration, cpfScenario.next),
+        measure(base, 50, args.duration, loginScenario.next, { overallRate: 1150 }),
+      ]);
+      rows.push(
+        toRow(
+          'flood: aluno-cpf',
+          'GET /api/Alunos?cpf= during a login flood',
+          'read',
+          args.connections,
+          read,
+          null,
+        ),
+      );
+      rows.push(toRow('flood: login', 'POST /api/Auth at 1150/s offered', 'login', 50, flood, null));
+    }
+
+    const pk = results.get('pk');
+    const normalCpfP99 = results.get('aluno-cpf')?.latency.p99;
+    for (const row of rows) {
+      if (pk && row.name !== 'pk') row.ratio = row.reqPerSec / pk.requests.average;
+      const { target, verdict } = judge(row, normalCpfP99);
+      row.target = target;
+      row.verdict = verdict;
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await db.end();
+  }
+  report(rows, args);
+}
+
+function toRow(
+  name: string,
+  call: string,
+  kind: string,
+  connections: number,
+  r: autocannon.Result,
+  ratio: number | null,
+): Row {
+  return {
+    name: kind === 'ref' ? `${name} (reference)` : name,
+    call,
+    connections,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    ratio,
+    target: kind,
+    verdict: '',
+  };
+}
+
+function judge(row: Row, normalReadP99: number | undefined): { target: string; verdict: string } {
+  const kind = row.target;
+  const ok = (b: boolean) => (b ? 'meets' : 'MISSES');
+  const bad = row.non2xx > 0 || row.errors > 0 ? ` (${row.non2xx} non-2xx, ${row.errors} errors)` : '';
+  if (kind === 'ref') return { target: '-', verdict: bad ? `-${bad}` : '-' };
+  if (kind === 'read' && row.name.startsWith('flood')) {
+    const limit = (normalReadP99 ?? 0) * 2;
+    return { target: `p99 ≤ 2 × normal (${limit} ms)`, verdict: ok(row.p99 <= limit) + bad };
+  }
+  if (kind === 'read')
+    return {
+      target: '≥ 70 % of pk, p99 ≤ 40 ms',
+      verdict: ok((row.ratio ?? 0) >= 0.7 && row.p99 <= 40) + bad,
+    };
+  if (kind === 'fuzzy') return { target: 'p99 ≤ 100 ms at 10 conn.', verdict: ok(row.p99 <= 100) + bad };
+  if (kind === 'write') return { target: '≥ 60 % of pk', verdict: ok((row.ratio ?? 0) >= 0.6) + bad };
+  if (kind === 'login') {
+    if (row.name.startsWith('flood')) return { target: '(load)', verdict: '-' };
+    return { target: '≥ 115/s', verdict: ok(row.reqPerSec >= 115) + bad };
+  }
+  return { target: 'p99 ≤ 300 ms', verdict: ok(row.p99 <= 300) + bad };
+}
+
+function report(rows: Row[], args: Args): void {
+  const fmt = (n: number, d = 0) => n.toFixed(d);
+  const header = '| call | what | conn. | req/s | p50 ms | p99 ms | vs pk | target | verdict |';
+  const lines = [
+    header,
+    '|---|---|--:|--:|--:|--:|--:|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.call} | ${r.connections} | ${fmt(r.reqPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${
+          r.ratio === null ? '-' : `${fmt(r.ratio * 100)} %`
+        } | ${r.target} | ${r.verdict} |`,
+    ),
+  ];
+  const stamp = new Date().toISOString().replace(/:/g, '-').slice(0, 16);
+  const dir = join(root, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const context = `Run ${new Date().toISOString()}, ${args.duration} s per call, server: ${args.server}, load average before: ${loadavg()}`;
+  writeFileSync(join(dir, `${stamp}.md`), `# Bench ${stamp}\n\n${context}\n\n${lines.join('\n')}\n`);
+  writeFileSync(
+    join(dir, `${stamp}.json`),
+    `${JSON.stringify({ context, args: { ...args, databaseUrl: undefined }, rows }, null, 2)}\n`,
+  );
+  // The repository's formatting, so the committed results pass `prettier --check`.
+  try {
+    execFileSync(
+      join(root, 'node_modules/.bin/prettier'),
+      ['--write', join(dir, `${stamp}.md`), join(dir, `${stamp}.json`)],
+      {
+        stdio: 'ignore',
+      },
+    );
+  } catch {
+    // formatting is a nicety
+  }
+  process.stdout.write(`\n${context}\n\n${lines.join('\n')}\n\nbench/results/${stamp}.md\n`);
+}
+
+function loadavg(): string {
+  try {
+    return execFileSync('cat', ['/proc/loadavg']).toString().split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '?';
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
