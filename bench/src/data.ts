@@ -12,6 +12,7 @@
  * the big tables' secondary indexes are dropped first and rebuilt after, then the dashboards' summary
  * tables are recomputed with the backfill statements of migrations 0006-0007, and everything ANALYZEd.
  */
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -206,38 +207,24 @@ export async function loadBenchData(options: LoadOptions): Promise<LoadResult> {
   }
 }
 
-/** Migration 0006's backfill. */
-const SUMMARY_LEVELS = `
-INSERT INTO painel_nivel_categoria (acompanhamento_id, categoria_id, n1, n2, n3, n4)
-SELECT a, cat, sum(n1), sum(n2), sum(n3), sum(n4) FROM (
-  SELECT aa.acompanhamento_id AS a, h.categoria_id AS cat,
-         count(*) FILTER (WHERE c.nivel = 1) AS n1, count(*) FILTER (WHERE c.nivel = 2) AS n2,
-         count(*) FILTER (WHERE c.nivel = 3) AS n3, count(*) FILTER (WHERE c.nivel = 4) AS n4
-    FROM resposta_aprendizagem r
-    JOIN acompanhamento_aluno aa ON aa.id = r.acompanhamento_aluno_id
-    JOIN criterio c ON c.id = r.criterio_id
-    JOIN habilidade h ON h.id = c.habilidade_id
-   GROUP BY aa.acompanhamento_id, h.categoria_id
-  UNION ALL
-  SELECT r.acompanhamento_id, h.categoria_id,
-         count(*) FILTER (WHERE c.nivel = 1), count(*) FILTER (WHERE c.nivel = 2),
-         count(*) FILTER (WHERE c.nivel = 3), count(*) FILTER (WHERE c.nivel = 4)
-    FROM resposta_atividade r
-    JOIN criterio c ON c.id = r.criterio_id
-    JOIN habilidade h ON h.id = c.habilidade_id
-   GROUP BY r.acompanhamento_id, h.categoria_id
-) s GROUP BY a, cat`;
-
-/** Migration 0007's backfill. */
-const SUMMARY_SCHOOLS = `
-INSERT INTO painel_escola_cadastro (escola_id, cadastrados, sem_turma)
-SELECT a.escola_id, count(*), count(*) FILTER (WHERE at.id IS NULL)
-  FROM aluno a LEFT JOIN aluno_turma at ON at.aluno_id = a.id AND at.data_fim IS NULL
- WHERE a.deleted_at IS NULL AND a.escola_id IS NOT NULL
- GROUP BY a.escola_id`;
-const SUMMARY_CLASSES = `
-INSERT INTO painel_turma_alunos (turma_id, enturmados)
-SELECT turma_id, count(*) FROM aluno_turma WHERE data_fim IS NULL GROUP BY turma_id`;
+/**
+ * The summary backfill statements of a dashboards migration (its top-level `INSERT INTO "painel_…"`
+ * statements), read from the migration file itself so the bench recomputes exactly what it does.
+ */
+function migrationBackfill(file: string): string[] {
+  const sql = readFileSync(new URL(`../../apps/api/drizzle/${file}`, import.meta.url), 'utf8');
+  const statements = sql
+    .split('--> statement-breakpoint')
+    .map((s) => s.trim())
+    .filter((s) => s.startsWith('INSERT INTO "painel_'));
+  if (statements.length === 0) throw new Error(`${file}: no summary backfill statement found`);
+  return statements;
+}
+const [SUMMARY_LEVELS] = migrationBackfill('0006_dashboards_level_summary.sql') as [string];
+const [SUMMARY_SCHOOLS, SUMMARY_CLASSES] = migrationBackfill('0007_dashboards_registration_summary.sql') as [
+  string,
+  string,
+];
 
 async function cli(): Promise<void> {
   const { values } = parseArgs({

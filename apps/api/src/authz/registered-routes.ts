@@ -16,7 +16,7 @@ export async function registeredRoutes(): Promise<string[]> {
   const app = await buildApp({
     config: testConfig(),
     db: noDb,
-    jwtSecret: 'authz-routes-'.padEnd(48, 'x'),
+    jwtSecret: 'registered-routes-'.padEnd(48, 'x'),
     onRoute(route) {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const m of methods) {
