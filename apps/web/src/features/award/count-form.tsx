@@ -3,11 +3,12 @@
  * at most 3). Picking a category shows the quantity it already has; 0 takes it off the table. Saved
  * with PUT AnoPremio (`qtdEscolas` with that category only).
  */
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AWARD_CATEGORIES, AWARD_MSG } from '@siam/domain/visit-reports';
+import { SideForm } from '../../components/side-form';
 import { toast } from '../../lib/toast';
 import {
   COUNT_MAX_DIGITS,
@@ -57,73 +58,63 @@ export function CountForm({ award, categoriaId, onSaved, onCancel }: CountFormPr
   const busy = save.isPending;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Quantidade de escolas"
+    <SideForm
+      label="Quantidade de escolas"
+      saving={busy}
+      onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Stack spacing={2.5}>
-        <Controller
-          control={control}
-          name="categoriaId"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Categoria"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                const next = Number(e.target.value);
-                field.onChange(next);
-                setValue('quantidade', String(countOf(award, next)));
-              }}
-              required
-              disabled={busy}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {AWARD_CATEGORIES.map((c) => (
-                <MenuItem key={c.id} value={c.id}>
-                  {c.descricao}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="quantidade"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Quantidade"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(countInput(e.target.value))}
-              required
-              disabled={busy}
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message ??
-                'Número de escolas da categoria, até 999. Com 0, a categoria sai da lista.'
-              }
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: COUNT_MAX_DIGITS } }}
-            />
-          )}
-        />
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button variant="contained" type="submit" disabled={busy}>
-            {busy ? 'Aguarde...' : 'Salvar'}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+      <Controller
+        control={control}
+        name="categoriaId"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Categoria"
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              const next = Number(e.target.value);
+              field.onChange(next);
+              setValue('quantidade', String(countOf(award, next)));
+            }}
+            required
+            disabled={busy}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {AWARD_CATEGORIES.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.descricao}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="quantidade"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Quantidade"
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(countInput(e.target.value))}
+            required
+            disabled={busy}
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ??
+              'Número de escolas da categoria, até 999. Com 0, a categoria sai da lista.'
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: COUNT_MAX_DIGITS } }}
+          />
+        )}
+      />
+    </SideForm>
   );
 }

@@ -4,12 +4,13 @@
  * 100) and the second parcel percent, read-only, as the remainder. The percent is one per award year:
  * it splits both school types' prizes, which the editor says. Saved with PUT AnoPremio.
  */
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AWARD_MSG, SCHOOL_TYPES } from '@siam/domain/visit-reports';
 import { MoneyField } from '../../components/money-field';
+import { SideForm } from '../../components/side-form';
 import { toast } from '../../lib/toast';
 import { READ_ONLY_SX } from './styles';
 import {
@@ -72,109 +73,99 @@ export function ValuesForm({ award, tipo, onSaved, onCancel }: ValuesFormProps) 
   const busy = save.isPending;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Valores do prêmio"
+    <SideForm
+      label="Valores do prêmio"
+      saving={busy}
+      onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Stack spacing={2.5}>
+      <Controller
+        control={control}
+        name="tipo"
+        render={({ field, fieldState }) => (
+          <TextField
+            select
+            label="Tipo de escola"
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              const next = Number(e.target.value) as SchoolTypeId;
+              field.onChange(next);
+              // Each school type has its own prize: show the one already saved for it.
+              setValue('valor', valueInputOf(award, next));
+            }}
+            required
+            disabled={busy}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+          >
+            {SCHOOL_TYPES.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.descricao}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="valor"
+        render={({ field, fieldState }) => (
+          <MoneyField
+            label="Valor do Prêmio"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            required
+            disabled={busy}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Digite os números, com os centavos.'}
+            slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={control}
-          name="tipo"
+          name="porcentagem"
           render={({ field, fieldState }) => (
             <TextField
-              select
-              label="Tipo de escola"
+              label="1º Parcela %"
               name={field.name}
               value={field.value}
               inputRef={field.ref}
               onBlur={field.onBlur}
-              onChange={(e) => {
-                const next = Number(e.target.value) as SchoolTypeId;
-                field.onChange(next);
-                // Each school type has its own prize: show the one already saved for it.
-                setValue('valor', valueInputOf(award, next));
-              }}
+              onChange={(e) => field.onChange(percentInput(e.target.value))}
               required
               disabled={busy}
               error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {SCHOOL_TYPES.map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.descricao}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="valor"
-          render={({ field, fieldState }) => (
-            <MoneyField
-              label="Valor do Prêmio"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              required
-              disabled={busy}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Digite os números, com os centavos.'}
-              slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
+              helperText={fieldState.error?.message ?? 'De 0 a 100.'}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+              sx={{ flex: 1 }}
             />
           )}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            control={control}
-            name="porcentagem"
-            render={({ field, fieldState }) => (
-              <TextField
-                label="1º Parcela %"
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(percentInput(e.target.value))}
-                required
-                disabled={busy}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'De 0 a 100.'}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-                sx={{ flex: 1 }}
-              />
-            )}
-          />
-          <TextField
-            label="2º Parcela %"
-            value={remainderText(porcentagem)}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText="100 menos a 1º Parcela."
-            sx={READ_ONLY_SX}
-          />
-        </Stack>
-        <Alert severity="info">
-          {preview ? (
-            <>
-              Valor 1º Parcela: <strong>{preview.primeira}</strong>. Valor 2º Parcela:{' '}
-              <strong>{preview.segunda}</strong>.{' '}
-            </>
-          ) : null}
-          A porcentagem da 1º Parcela vale para as duas escolas do Prêmio {award.ano}.
-        </Alert>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button variant="contained" type="submit" disabled={busy}>
-            {busy ? 'Aguarde...' : 'Salvar'}
-          </Button>
-        </Stack>
+        <TextField
+          label="2º Parcela %"
+          value={remainderText(porcentagem)}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          helperText="100 menos a 1º Parcela."
+          sx={READ_ONLY_SX}
+        />
       </Stack>
-    </Box>
+      <Alert severity="info">
+        {preview ? (
+          <>
+            Valor 1º Parcela: <strong>{preview.primeira}</strong>. Valor 2º Parcela:{' '}
+            <strong>{preview.segunda}</strong>.{' '}
+          </>
+        ) : null}
+        A porcentagem da 1º Parcela vale para as duas escolas do Prêmio {award.ano}.
+      </Alert>
+    </SideForm>
   );
 }

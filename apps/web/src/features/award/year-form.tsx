@@ -4,12 +4,13 @@
  * §9 defaults, which the editor says before saving and sends explicitly with POST AnoPremio.
  */
 import { useMemo } from 'react';
-import { Alert, Box, Button, Stack, TextField } from '@mui/material';
+import { Alert, Stack, TextField } from '@mui/material';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCurrency } from '@siam/domain/money';
 import { AWARD_MSG, NEW_AWARD_YEAR_DEFAULTS, awardYearError } from '@siam/domain/visit-reports';
+import { SideForm } from '../../components/side-form';
 import { toast } from '../../lib/toast';
 import { READ_ONLY_SX } from './styles';
 import {
@@ -58,66 +59,56 @@ export function YearForm({ existing, onSaved, onCancel }: YearFormProps) {
   });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Dados do ano prêmio"
+    <SideForm
+      label="Dados do ano prêmio"
+      saving={save.isPending}
+      onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Stack spacing={2.5}>
-        <Controller
-          control={control}
-          name="ano"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Ano Prêmio"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(yearInput(e.target.value))}
-              required
-              autoFocus
-              disabled={save.isPending}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Quatro dígitos, a partir de 2023.'}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: YEAR_MAX_DIGITS } }}
-            />
-          )}
+      <Controller
+        control={control}
+        name="ano"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Ano Prêmio"
+            name={field.name}
+            value={field.value}
+            inputRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => field.onChange(yearInput(e.target.value))}
+            required
+            autoFocus
+            disabled={save.isPending}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Quatro dígitos, a partir de 2023.'}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: YEAR_MAX_DIGITS } }}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label="Ano PARFI da 1º Parcela"
+          value={parcels.primeira}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          helperText={
+            parcels.primeira === '-' ? 'O Prêmio 2023 só tem a 2º Parcela.' : 'Igual ao Ano Prêmio.'
+          }
+          sx={READ_ONLY_SX}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Ano PARFI da 1º Parcela"
-            value={parcels.primeira}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText={
-              parcels.primeira === '-' ? 'O Prêmio 2023 só tem a 2º Parcela.' : 'Igual ao Ano Prêmio.'
-            }
-            sx={READ_ONLY_SX}
-          />
-          <TextField
-            label="Ano PARFI da 2º Parcela"
-            value={parcels.segunda}
-            slotProps={{ htmlInput: { readOnly: true } }}
-            helperText="Ano Prêmio + 1."
-            sx={READ_ONLY_SX}
-          />
-        </Stack>
-        <Alert severity="info">
-          O novo ano prêmio começa com {formatCurrency(d.valorPremiada)} para a Escola Premiada e{' '}
-          {formatCurrency(d.valorFomentada)} para a Escola Fomentada, {d.porcentagemPrimeiraParcela}% na 1º
-          Parcela e nenhuma escola nas categorias. Depois de salvar, ajuste esses dados em Valores e em
-          Quantidade de Escolas.
-        </Alert>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={onCancel} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="contained" type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Aguarde...' : 'Salvar'}
-          </Button>
-        </Stack>
+        <TextField
+          label="Ano PARFI da 2º Parcela"
+          value={parcels.segunda}
+          slotProps={{ htmlInput: { readOnly: true } }}
+          helperText="Ano Prêmio + 1."
+          sx={READ_ONLY_SX}
+        />
       </Stack>
-    </Box>
+      <Alert severity="info">
+        O novo ano prêmio começa com {formatCurrency(d.valorPremiada)} para a Escola Premiada e{' '}
+        {formatCurrency(d.valorFomentada)} para a Escola Fomentada, {d.porcentagemPrimeiraParcela}% na 1º
+        Parcela e nenhuma escola nas categorias. Depois de salvar, ajuste esses dados em Valores e em
+        Quantidade de Escolas.
+      </Alert>
+    </SideForm>
   );
 }

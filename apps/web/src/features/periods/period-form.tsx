@@ -5,7 +5,7 @@
  * dates after 800 ms (spec 02 §9); Salvar then updates it, otherwise creates one. Cancelar asks first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import {
 import type { FichaId, Periodo } from '../../api/monitoring';
 import { DateField } from '../../components/date-field';
 import { Loading } from '../../components/loading';
+import { SideForm } from '../../components/side-form';
 import { toast } from '../../lib/toast';
 import { PERIOD_LOAD_DELAY_MS, PERIOD_SAVE_ERROR } from './messages';
 import { PERIODS_KEY, savePeriod } from './queries';
@@ -123,117 +124,107 @@ export function PeriodForm({ ano, fichaId, periods, initial, onSaved, onCancel }
   const bimestreNow = useWatch({ control, name: 'bimestre' });
 
   return (
-    <Box
-      component="form"
+    <SideForm
+      label="Dados do período"
       id={PERIOD_FORM_ID}
-      noValidate
-      aria-label="Dados do período"
+      saving={save.isPending}
+      blocked={loadingBimestre !== null}
+      onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Stack spacing={2.5}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="ano"
+          render={({ field, fieldState }) => (
+            <TextField
+              label="Ano"
+              value={field.value}
+              disabled
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              sx={{ flex: 1 }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="bimestre"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label="Bimestre"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const value = Number(e.target.value);
+                field.onChange(value);
+                pickBimestre(value);
+              }}
+              disabled={save.isPending}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              required
+              sx={{ flex: 1 }}
+            >
+              {BIMESTRES.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.nome}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Stack>
+
+      {loadingBimestre !== null ? (
+        <Loading
+          minHeight={48}
+          label={`Aguarde... carregando as datas do ${bimestreLabel(loadingBimestre).toLowerCase()} bimestre.`}
+        />
+      ) : editing && bimestreNow === editing.bimestre ? (
+        <Alert severity="info">
+          O {bimestreLabel(editing.bimestre).toLowerCase()} bimestre de {ano} já tem período: ao salvar, as
+          datas abaixo substituem as atuais.
+        </Alert>
+      ) : bimestreNow !== '' ? (
+        <Alert severity="info">
+          O {bimestreLabel(Number(bimestreNow)).toLowerCase()} bimestre de {ano} ainda não tem período: ao
+          salvar, ele será criado.
+        </Alert>
+      ) : null}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
+        }}
+      >
+        {DATE_FIELDS.map((d) => (
           <Controller
+            key={d.name}
             control={control}
-            name="ano"
+            name={d.name}
             render={({ field, fieldState }) => (
-              <TextField
-                label="Ano"
+              <DateField
+                label={d.label}
+                name={field.name}
                 value={field.value}
-                disabled
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                required
+                disabled={busy}
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
-                sx={{ flex: 1 }}
               />
             )}
           />
-          <Controller
-            control={control}
-            name="bimestre"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Bimestre"
-                name={field.name}
-                value={field.value}
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  const value = Number(e.target.value);
-                  field.onChange(value);
-                  pickBimestre(value);
-                }}
-                disabled={save.isPending}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                required
-                sx={{ flex: 1 }}
-              >
-                {BIMESTRES.map((b) => (
-                  <MenuItem key={b.id} value={b.id}>
-                    {b.nome}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Stack>
-
-        {loadingBimestre !== null ? (
-          <Loading
-            minHeight={48}
-            label={`Aguarde... carregando as datas do ${bimestreLabel(loadingBimestre).toLowerCase()} bimestre.`}
-          />
-        ) : editing && bimestreNow === editing.bimestre ? (
-          <Alert severity="info">
-            O {bimestreLabel(editing.bimestre).toLowerCase()} bimestre de {ano} já tem período: ao salvar, as
-            datas abaixo substituem as atuais.
-          </Alert>
-        ) : bimestreNow !== '' ? (
-          <Alert severity="info">
-            O {bimestreLabel(Number(bimestreNow)).toLowerCase()} bimestre de {ano} ainda não tem período: ao
-            salvar, ele será criado.
-          </Alert>
-        ) : null}
-
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2.5,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-          }}
-        >
-          {DATE_FIELDS.map((d) => (
-            <Controller
-              key={d.name}
-              control={control}
-              name={d.name}
-              render={({ field, fieldState }) => (
-                <DateField
-                  label={d.label}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  required
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-          ))}
-        </Box>
-
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={onCancel} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button variant="contained" type="submit" disabled={busy}>
-            {save.isPending ? 'Aguarde...' : 'Salvar'}
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+        ))}
+      </Box>
+    </SideForm>
   );
 }
