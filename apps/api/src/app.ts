@@ -18,6 +18,8 @@ import type { Db } from './db/types';
 import { MSG } from './lib/errors';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { registerStudentAccessAudit } from './modules/audit/student-access';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { createGuards } from './modules/auth/guards';
 import { deferralRoutes } from './modules/deferral/deferral.routes';
@@ -176,6 +178,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuthService({ db, tokens, now });
   const deps: RouteDeps = { db, config, tokens, auth, guards: createGuards(auth), now };
 
+  // Reads of a student's personal data, declared by the routes (decision 104).
+  registerStudentAccessAudit(app, db);
+
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -202,6 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(visitReportsRoutes, deps);
       await api.register(awardRoutes, deps);
       await api.register(dashboardsRoutes, deps);
+      await api.register(auditRoutes, deps);
     },
     { prefix: '/api' },
   );

@@ -34,6 +34,8 @@ export const FEATURES = {
   'student.enrol': [R.Administrador, ...SCHOOL_OFFICE],
   'student.move': [R.Administrador, ...SCHOOL_OFFICE],
   'student.delete': [R.Administrador],
+  /** Who saw or changed a student's personal data (docs/decisions/104; not in the spec). */
+  'student.audit': [R.Administrador],
   'teacher.assign': [R.Administrador, ...SCHOOL_OFFICE],
   'school.consult': ALL.filter((r) => r !== R.PresidenteUnidadeExecutora && r !== R.ProfessorEscola),
   'school.sync': [R.Administrador, ...SCHOOL_OFFICE],
@@ -119,6 +121,7 @@ export const MENU: MenuGroup[] = [
       { label: 'Cadastrar Estudante', path: '/cadastrar-estudante', feature: 'student.register' },
       { label: 'Enturmar Estudante', path: '/enturmar-estudante', feature: 'student.enrol' },
       { label: 'Movimentar Estudante', path: '/movimentar-estudante', feature: 'student.move' },
+      { label: 'Auditoria do Estudante', path: '/auditoria-estudante', feature: 'student.audit' },
     ],
   },
   {

@@ -459,6 +459,13 @@ export const MATRIX: MatrixRow[] = [
     build: ({ fx }) => del('/api/Escolas', undefined, { id: fx.spare.schoolToDeleteId }),
   },
   {
+    route: 'GET /api/Auditoria/Estudante',
+    access: f('student.audit'),
+    scope: NONE,
+    note: "state-wide audit of a student's personal data, administrator only (decision 104)",
+    build: ({ s }) => get('/api/Auditoria/Estudante', { alunoId: s.studentId }),
+  },
+  {
     route: 'GET /api/Escolas/EscolaSGU',
     access: f('register.importSchool'),
     scope: NONE,

@@ -4,6 +4,7 @@ import { activityValidationBodySchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
+import { monitoringDetail, studentIds } from '../audit/student-access';
 import { MONITORING_FEATURES, termQuery, yearQuery } from '../periods/periods.schemas';
 import { habilidadeSchema } from '../sheets/sheets.schemas';
 import {
@@ -43,6 +44,13 @@ const answerSchema = z.object({
   habilidadeId: idField(MONITORING_MSG.criterioInvalido),
 });
 
+/** The answer lists the monitoring's students (name, CPF, birth date): a read of them (decision 104). */
+const MONITORING_READ = {
+  read: 'listar',
+  detail: monitoringDetail('Acompanhamento de atividades'),
+  ids: studentIds.monitoring,
+} as const;
+
 export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, guards, now },
@@ -73,6 +81,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         querystring: teacherClassQuery,
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.ofClass(callerOf(request), request.query),
@@ -104,6 +113,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         body: z.object({ turmaId, ano: yearQuery(), bimestre: termQuery(), responsavel: cpfValue }),
         response: { 201: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
@@ -132,6 +142,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         body: z.object({ acompanhamentoId: acompId, status: z.literal(true) }),
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.finish(ctx(request), request.body.acompanhamentoId),
@@ -147,6 +158,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         body: activityValidationBodySchema,
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.validate'),
     },
     (request) =>

@@ -4,6 +4,7 @@ import { learningValidationBodySchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
+import { monitoringDetail, studentIds } from '../audit/student-access';
 import {
   MONITORING_MSG,
   acompanhamentoSchema,
@@ -29,6 +30,13 @@ const componente = z.preprocess(
     .max(32767, { error: 'Componente curricular inválido.' }),
 );
 const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio), { error: 'Requisição inválida.' }).max(100);
+
+/** The answer lists the monitoring's students (name, CPF, birth date): a read of them (decision 104). */
+const MONITORING_READ = {
+  read: 'listar',
+  detail: monitoringDetail('Acompanhamento de aprendizagem'),
+  ids: studentIds.monitoring,
+} as const;
 
 export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -68,6 +76,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         }),
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: anyMonitoring,
     },
     (request) => service.get(callerOf(request), request.query),
@@ -107,6 +116,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         }),
         response: { 201: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
@@ -121,6 +131,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         body: z.object({ acompanhamentoId: acompId, status: z.literal(true) }),
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.finish(ctx(request), request.body.acompanhamentoId),
@@ -136,6 +147,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         body: genreIds,
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.setGenres(ctx(request), request.params.id, request.body),
@@ -201,6 +213,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         body: learningValidationBodySchema,
         response: { 200: acompanhamentoSchema },
       },
+      config: { studentAccess: MONITORING_READ },
       preHandler: guards.requireFeature('monitoring.validate'),
     },
     (request) => service.validate(ctx(request), request.params.id, request.body),

@@ -37,6 +37,8 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
         body: z.object({ codigoInep: schoolInepSchema }),
         response: { 200: z.array(syncRowSchema) },
       },
+      // Creates and changes students: recorded per student inside the sync's transaction (decision 104).
+      config: { studentAccess: { write: 'sincronizar' } },
       preHandler: guards.requireFeature('school.sync'),
     },
     (request) => service.synchronize({ caller: callerOf(request), ip: request.ip }, request.body.codigoInep),

@@ -12,6 +12,7 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
+import { insertStudentAccess } from '../audit/student-access.repository';
 import type { Caller } from '../auth/caller';
 import { assertSchoolInScope } from '../auth/scope';
 import type { SigeAdapter, SigeClass, SigeStudent } from './sige.adapter';
@@ -112,6 +113,12 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
         return await db.transaction(async (tx) => {
           await lockSchoolRow(tx, school.id);
           const rows: SyncResultRow[] = [];
+          // The students this sync changes, for their access log (decision 104).
+          const touched = new Map<number, string>();
+          const touch = (id: number, reason: string) => {
+            const prev = touched.get(id);
+            touched.set(id, prev ? `${prev} ${reason}` : reason);
+          };
           const classRow = (c: ClassRow | SigeClass, mensagem: string, s?: SigeStudent | StudentRow) =>
             rows.push({
               codigo_Turma: c.codigoTurma,
@@ -193,6 +200,7 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
                 await openStay(tx, { alunoId: id, turmaId, ano, dataInicio: today, motivo: Motivo.Normal });
                 kept.add(id);
                 classRow(c, SYNC_REASON.studentCreated, s);
+                touch(id, SYNC_REASON.studentCreated);
                 continue;
               }
               kept.add(mine.id);
@@ -204,7 +212,10 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
                   ...(moving ? { escolaId: school.id, serie: c.serie, nivelEnsino: c.nivelEnsino } : {}),
                 });
               }
-              if (Object.keys(changes).length > 0) classRow(c, SYNC_REASON.studentUpdated, s);
+              if (Object.keys(changes).length > 0) {
+                classRow(c, SYNC_REASON.studentUpdated, s);
+                touch(mine.id, SYNC_REASON.studentUpdated);
+              }
               if (!moving) continue;
               let reason: string = SYNC_REASON.studentEnrolled;
               if (mine.stayId !== null && mine.stayTurmaId !== null) {
@@ -223,6 +234,7 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
                 motivo: Motivo.Normal,
               });
               classRow(c, reason, s);
+              touch(mine.id, reason);
             }
           }
           for (const s of before) {
@@ -230,12 +242,22 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
             await endStay(tx, s.stayId, today, Motivo.Transferir);
             const from = classById.get(s.stayTurmaId);
             if (from) classRow(from, SYNC_REASON.studentLeft, s);
+            touch(s.id, SYNC_REASON.studentLeft);
           }
           for (const c of dropped) {
             await updateClass(tx, c.id, { situacao: 0 });
             classRow(c, SYNC_REASON.classDeactivated);
           }
 
+          await insertStudentAccess(
+            tx,
+            { usuarioCpf: ctx.caller.cpf, perfilId: ctx.caller.role, ip: ctx.ip ?? null },
+            [...touched].map(([alunoId, mensagem]) => ({
+              alunoId,
+              acao: 'sincronizar',
+              detalhe: `Sincronização com o SIGE (escola ${codigoInep}): ${mensagem}`,
+            })),
+          );
           if (rows.length > 0) {
             await audit(tx, ctx, {
               action: 'sincronizar',

@@ -5,6 +5,7 @@ import { studentQuerySchema } from '@siam/domain/students';
 import type { RouteDeps } from '../../app-deps';
 import { idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
+import { studentIds } from '../audit/student-access';
 import {
   alunoSchema,
   classStudentSchema,
@@ -18,6 +19,13 @@ import {
 import { createStudentsService } from './students.service';
 
 const TAGS = ['Estudantes'];
+const SEARCH_DETAIL = {
+  cpf: 'Busca por CPF',
+  nome: 'Busca por nome e data de nascimento',
+  inep: 'Busca por código INEP',
+};
+const searchDetail = (request: FastifyRequest) =>
+  SEARCH_DETAIL[(request.query as { tipo: keyof typeof SEARCH_DETAIL }).tipo] ?? 'Busca';
 
 export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
   const service = createStudentsService(db, now);
@@ -31,6 +39,14 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         summary: 'Busca exata de estudantes: ?cpf= | ?nome=&dataNascimento= | ?codigoInep=',
         querystring: studentQuerySchema,
         response: { 200: z.array(alunoSchema) },
+      },
+      config: {
+        studentAccess: {
+          read: 'consultar',
+          detail: searchDetail,
+          ids: studentIds.list,
+          recordEmpty: (r) => `${searchDetail(r)}: nenhum estudante encontrado`,
+        },
       },
       preHandler: guards.requireFeature('student.consult'),
     },
@@ -46,6 +62,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: studentCreateBody,
         response: { 201: alunoSchema },
       },
+      config: { studentAccess: { write: 'cadastrar' } },
       preHandler: guards.requireFeature('student.register'),
     },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
@@ -60,6 +77,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: studentUpdateBody,
         response: { 200: alunoSchema },
       },
+      config: { studentAccess: { write: 'editar' } },
       preHandler: guards.requireFeature('student.register'),
     },
     (request) => service.update(ctx(request), request.body),
@@ -74,6 +92,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         querystring: z.object({ alunoId: idField(STUDENT_MSG.studentRequired) }),
         response: { 204: z.null() },
       },
+      config: { studentAccess: { write: 'excluir' } },
       preHandler: guards.requireFeature('student.delete'),
     },
     async (request, reply) => {
@@ -91,6 +110,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: enrolBody,
         response: { 200: alunoSchema },
       },
+      config: { studentAccess: { write: 'enturmar' } },
       preHandler: guards.requireFeature('student.enrol'),
     },
     (request) => service.enrol(ctx(request), request.body),
@@ -105,6 +125,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: moveBody,
         response: { 200: alunoSchema },
       },
+      config: { studentAccess: { write: 'movimentar' } },
       preHandler: guards.requireFeature('student.move'),
     },
     (request) => service.move(ctx(request), request.body),
@@ -119,6 +140,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         body: finishBody,
         response: { 200: alunoSchema },
       },
+      config: { studentAccess: { write: 'finalizar' } },
       preHandler: guards.requireFeature('student.move'),
     },
     (request) => service.finish(ctx(request), request.body),
@@ -132,6 +154,13 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         summary: 'Estudantes atuais da turma, por nome',
         params: z.object({ id: idField() }),
         response: { 200: z.array(classStudentSchema) },
+      },
+      config: {
+        studentAccess: {
+          read: 'listar',
+          detail: (r) => `Lista de estudantes da turma (código ${(r.params as { id: number }).id})`,
+          ids: studentIds.list,
+        },
       },
       preHandler: guards.requireAnyFeature([
         'student.consult',

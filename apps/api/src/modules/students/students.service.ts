@@ -125,22 +125,17 @@ export function createStudentsService(db: Db, now: () => Date) {
   return {
     /**
      * GET /api/Alunos: exact lookups (CPF, normalised name + birth date, INEP code). A school may find
-     * a student of another school (to receive a transfer), so every lookup is audited.
+     * a student of another school (to receive a transfer), so every lookup is audited (route config).
      */
-    async search(ctx: Ctx, query: StudentQuery): Promise<Aluno[]> {
+    async search(_ctx: Ctx, query: StudentQuery): Promise<Aluno[]> {
       const ids =
         query.tipo === 'cpf'
           ? await findStudentIdsByCpf(db, query.valor)
           : query.tipo === 'inep'
             ? await findStudentIdsByInep(db, query.valor)
             : await findStudentIdsByName(db, normalizeStudentName(query.valor), query.dataNascimento ?? '');
-      const students = await loadStudents(db, ids);
-      await audit(db, ctx, {
-        action: 'consultar',
-        entity: 'aluno',
-        after: { filtro: query.tipo, encontrados: students.map((s) => s.id) },
-      });
-      return students;
+      // Recorded in the students' access log by the route (decision 104), one insert per request.
+      return loadStudents(db, ids);
     },
 
     /** POST /api/Alunos: registers a student at the caller's school (the school of record). */

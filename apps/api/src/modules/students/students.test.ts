@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate } from '@siam/domain/dates';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
-import { auditLog } from '../../db/schema/audit';
+import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 import type { Aluno, ClassStudent } from './students.schemas';
@@ -181,17 +181,12 @@ describe('GET /api/Alunos', () => {
       expect(res.body).toBe('Funcionalidade não permitida');
     }
     expect((await t.app.inject(`/api/Alunos?cpf=${STUDENT.joana}`)).statusCode).toBe(401);
+    // Reads go to the student's access log (decision 104).
     const [row] = await t.db
       .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'aluno'),
-          eq(auditLog.action, 'consultar'),
-          eq(auditLog.usuarioCpf, CPF.diego),
-        ),
-      )
-      .orderBy(desc(auditLog.id))
+      .from(studentAccessLog)
+      .where(and(eq(studentAccessLog.acao, 'consultar'), eq(studentAccessLog.usuarioCpf, CPF.diego)))
+      .orderBy(desc(studentAccessLog.id))
       .limit(1);
     expect(row?.perfilId).toBe(15);
   });

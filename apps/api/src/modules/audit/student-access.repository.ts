@@ -1,0 +1,84 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { studentAccessLog } from '../../db/schema/audit';
+import { usuario } from '../../db/schema/auth';
+import { aluno } from '../../db/schema/students';
+import type { Db } from '../../db/types';
+
+/** Who reads or writes (the caller's CPF and active role) and from which address. */
+export interface AccessWho {
+  usuarioCpf: string;
+  perfilId: number;
+  ip: string | null;
+}
+
+/** One student touched by the request. `alunoId` null: a search that found nobody. */
+export interface AccessRow {
+  alunoId: number | null;
+  acao: string;
+  detalhe: string;
+}
+
+const DETAIL_MAX = 300;
+
+/**
+ * Records the rows in ONE statement whatever their number (a class list of 40 students is one
+ * insert, not 40): the rows travel as one JSON parameter, so the statement text and its plan are
+ * the same for every request.
+ */
+export async function insertStudentAccess(db: Db, who: AccessWho, rows: readonly AccessRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({ a: r.alunoId, c: r.acao, d: r.detalhe.slice(0, DETAIL_MAX) })),
+  );
+  await db.execute(sql`
+    insert into student_access_log (usuario_cpf, perfil_id, ip, aluno_id, acao, detalhe)
+    select ${who.usuarioCpf}, ${who.perfilId}::smallint, ${who.ip}, x.a, x.c, x.d
+      from json_to_recordset(${json}::json) as x(a int, c text, d text)`);
+}
+
+/** The students a CPF names, deleted ones too (a CPF may name a deleted student and its re-registration). */
+export async function findAuditStudentsByCpf(db: Db, cpf: string) {
+  return db
+    .select({ id: aluno.id, nome: aluno.nome, cpf: aluno.cpf, deletedAt: aluno.deletedAt })
+    .from(aluno)
+    .where(eq(aluno.cpf, cpf))
+    .orderBy(aluno.id);
+}
+
+export async function findAuditStudentById(db: Db, id: number) {
+  return db
+    .select({ id: aluno.id, nome: aluno.nome, cpf: aluno.cpf, deletedAt: aluno.deletedAt })
+    .from(aluno)
+    .where(eq(aluno.id, id));
+}
+
+/**
+ * One page of the accesses of these students, newest first (index `student_access_log_aluno_idx`:
+ * aluno_id, at, id), with the user's name, and the total.
+ */
+export async function findStudentAccessPage(db: Db, alunoIds: number[], offset: number, limit: number) {
+  const where =
+    alunoIds.length === 1
+      ? eq(studentAccessLog.alunoId, alunoIds[0]!)
+      : inArray(studentAccessLog.alunoId, alunoIds);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        at: studentAccessLog.at,
+        usuarioCpf: studentAccessLog.usuarioCpf,
+        usuarioNome: usuario.nome,
+        perfilId: studentAccessLog.perfilId,
+        acao: studentAccessLog.acao,
+        detalhe: studentAccessLog.detalhe,
+        ip: studentAccessLog.ip,
+      })
+      .from(studentAccessLog)
+      .leftJoin(usuario, eq(usuario.cpf, studentAccessLog.usuarioCpf))
+      .where(where)
+      .orderBy(desc(studentAccessLog.at), desc(studentAccessLog.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(studentAccessLog).where(and(where)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
