@@ -50,6 +50,12 @@ export const screenRoutes: RouteObject[] = [
     handle: { title: 'Movimentar Estudante' },
     lazy: async () => ({ Component: (await import('../features/enrolment/move-student-page')).default }),
   },
+  {
+    // Not in the spec: the audit of a student's personal data (docs/decisions/104).
+    path: 'auditoria-estudante',
+    handle: { title: 'Auditoria de dados do estudante' },
+    lazy: async () => ({ Component: (await import('../features/student-audit/student-audit-page')).default }),
+  },
 
   // Professores
   {

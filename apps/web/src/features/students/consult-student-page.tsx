@@ -22,6 +22,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { useMutation } from '@tanstack/react-query';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
@@ -206,6 +207,15 @@ function ConsultStudent() {
               <Button variant="outlined" startIcon={<ArrowBackIcon aria-hidden />} onClick={clear}>
                 Voltar
               </Button>
+              {can(session.activeConfig.role, 'student.audit') ? (
+                <Button
+                  variant="outlined"
+                  startIcon={<ManageSearchIcon aria-hidden />}
+                  onClick={() => navigate(`/auditoria-estudante?alunoId=${student.id}`)}
+                >
+                  Auditoria
+                </Button>
+              ) : null}
               {actions.showDelete ? (
                 <Button
                   variant="outlined"
