@@ -47,6 +47,8 @@ export const PARFI_MSG = {
   cannotChangeAction: 'Não é possível alterar objetivo, meta ou ação.',
   actionLocked: 'A ação não pode ser alterada, pois a execução já foi enviada para deferimento.',
   actionNotFound: 'Ação não encontrada.',
+  /** Not in the spec: a double-submitted save (decision 102). */
+  actionDuplicate: 'Esta ação já está no plano com o mesmo valor e as mesmas datas.',
   // §2.1
   schoolNotInAward: 'Escola não participante do prêmio',
   noPlan: 'Nenhum plano encontrado.',

@@ -491,6 +491,27 @@ export function toActionLine(a: ActionRow) {
   };
 }
 
+/** True when the plan already holds this catalogue action with the same value and dates. */
+export async function hasSameAction(
+  db: Db,
+  v: { planoParfiId: number; acaoId: number; valorCents: number; dataInicio: string; dataFim: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planoAcao.id })
+    .from(planoAcao)
+    .where(
+      and(
+        eq(planoAcao.planoParfiId, v.planoParfiId),
+        eq(planoAcao.acaoId, v.acaoId),
+        eq(planoAcao.valor, centsText(v.valorCents)),
+        eq(planoAcao.dataInicio, v.dataInicio),
+        eq(planoAcao.dataFim, v.dataFim),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertAction(
   db: Db,
   v: {

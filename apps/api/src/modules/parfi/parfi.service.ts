@@ -38,6 +38,7 @@ import {
   findPlanByParticipation,
   findPrizeEntries,
   findSchoolByInep,
+  hasSameAction,
   insertAction,
   insertPlan,
   moneyOf,
@@ -278,6 +279,10 @@ export function createParfiService(db: Db, storage: FileStorage) {
         const plan = await planInScope(tx, ctx.caller, input.planoParfiId, true);
         await checkCatalogue(tx, input);
         await checkRules(tx, plan, input);
+        // A double-submitted save: the plan row's lock makes this check safe under concurrency.
+        if (await hasSameAction(tx, { ...input, valorCents: input.valor })) {
+          throw new AppError('CONFLICT', 409, PARFI_MSG.actionDuplicate);
+        }
         const id = await insertAction(tx, { ...input, valorCents: input.valor });
         await recalculatePlan(tx, plan.id);
         const fresh = await planInScope(tx, ctx.caller, plan.id);

@@ -1,0 +1,246 @@
+/**
+ * Issue 8, item 5 (concurrency): many simultaneous requests on one resource through `app.inject`.
+ * Exactly one wins, every other one gets a clear 4xx in Portuguese (never a 500), and the database
+ * holds exactly one row. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (decision 102).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARFI_MSG } from '@siam/domain/parfi';
+import { STUDENT_ALREADY_ENROLLED } from '@siam/domain/students';
+import { auditLog } from '../db/schema/audit';
+import { turma } from '../db/schema/classes';
+import { acompanhamento } from '../db/schema/monitoring';
+import { planoAcao } from '../db/schema/parfi';
+import { escola } from '../db/schema/schools';
+import { servidor, servidorEscola } from '../db/schema/staff';
+import { aluno, alunoTurma } from '../db/schema/students';
+import { createTestApp, CPF, type TestApp } from '../testing/test-app';
+import { cpfSeries, expectOneWinner } from './resilience-fixtures';
+
+let t: TestApp;
+const YEAR = new Date().getFullYear();
+const school = { A: 0 };
+const cls: Record<string, number> = {};
+const free = cpfSeries(910);
+
+const admin = () => t.as(CPF.ana, 1);
+const cecilia = () => t.as(CPF.cecilia, 19);
+const diego = () => t.as(CPF.diego, 15);
+type Who = ReturnType<typeof admin>;
+const post = (who: Who, url: string, payload: unknown) =>
+  who({ method: 'POST', url, payload: payload as object });
+/** `n` copies of one request, all in flight at once. */
+const burst = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) =>
+  Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+
+function studentBody(cpf: string, nome = 'Beatriz Nogueira Prado') {
+  return {
+    nome,
+    nomeMae: 'Helena Nogueira Prado',
+    nomePai: '',
+    cpf,
+    sexo: 'F',
+    cor: 3,
+    transporte: 1,
+    dataNascimento: '2019-06-10',
+    codigoInep: '',
+    pessoaComDeficiencia: false,
+    escolaId: school.A,
+  };
+}
+
+async function newStudent(): Promise<number> {
+  const res = await post(admin(), '/api/Alunos', studentBody(free()));
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { id: number }).id;
+}
+
+async function openStays(alunoId: number) {
+  return t.db
+    .select({ turmaId: alunoTurma.turmaId })
+    .from(alunoTurma)
+    .where(and(eq(alunoTurma.alunoId, alunoId), isNull(alunoTurma.dataFim)));
+}
+
+async function audits(entity: string, action: string, entityId?: number) {
+  return t.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.action, action),
+        ...(entityId === undefined ? [] : [eq(auditLog.entityId, String(entityId))]),
+      ),
+    );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [a] = await t.db.select({ id: escola.id }).from(escola).where(eq(escola.codigoInep, '27012345'));
+  school.A = a!.id;
+  const rows = await t.db
+    .select({ id: turma.id, codigo: turma.codigoTurma })
+    .from(turma)
+    .where(and(eq(turma.escolaId, school.A), eq(turma.anoTurma, YEAR), eq(turma.situacao, 1)));
+  for (const r of rows) cls[r.codigo] = r.id;
+  // Log every caller in once, so that a burst does not start with a hundred password hashes.
+  for (const who of [admin, cecilia, diego, () => t.as(CPF.paulo, 17), () => t.as(CPF.carla, 16)]) {
+    expect((await who()('/api/health')).statusCode).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+describe('100 simultaneous enrolments of one student', () => {
+  it('into one class: one 200, 99 × 409, one open stay and one audit record', async () => {
+    const id = await newStudent();
+    const results = await burst(100, (i) =>
+      post(i % 2 ? admin() : cecilia(), '/api/Alunos/Enturmar', { turmaId: cls['1003'], alunoId: id }),
+    );
+    expectOneWinner(results, { status: 200, refusal: [409, STUDENT_ALREADY_ENROLLED] });
+    expect(await openStays(id)).toEqual([{ turmaId: cls['1003'] }]);
+    expect(await audits('aluno', 'enturmar', id)).toHaveLength(1);
+  });
+
+  it('into different classes: one wins, the history holds exactly one current stay', async () => {
+    const id = await newStudent();
+    const classes = Object.values(cls);
+    expect(classes.length).toBeGreaterThanOrEqual(3);
+    const results = await burst(100, (i) =>
+      post(i % 3 ? admin() : cecilia(), '/api/Alunos/Enturmar', {
+        turmaId: classes[i % classes.length],
+        alunoId: id,
+      }),
+    );
+    const winner = expectOneWinner(results, { status: 200, refusal: [409, STUDENT_ALREADY_ENROLLED] });
+    const won = (winner.json() as { turmaAtual: { id: number } }).turmaAtual.id;
+    expect(await openStays(id)).toEqual([{ turmaId: won }]);
+    const history = await t.db.select().from(alunoTurma).where(eq(alunoTurma.alunoId, id));
+    expect(history).toHaveLength(1);
+    const [student] = await t.db.select({ escolaId: aluno.escolaId }).from(aluno).where(eq(aluno.id, id));
+    expect(student?.escolaId).toBe(school.A);
+    expect(await audits('aluno', 'enturmar', id)).toHaveLength(1);
+  });
+});
+
+describe('double-submitted saves never duplicate (2 and 10 at once)', () => {
+  it.each([2, 10])('student registration × %i: one row for the CPF', async (n) => {
+    const cpf = free();
+    const results = await burst(n, () => post(cecilia(), '/api/Alunos', studentBody(cpf)));
+    expectOneWinner(results, { status: 201, refusal: [409, 'Estudante já está cadastrado'] });
+    expect(await t.db.select({ id: aluno.id }).from(aluno).where(eq(aluno.cpf, cpf))).toHaveLength(1);
+  });
+
+  it.each([2, 10])('class registration × %i: one class for the code', async (n) => {
+    const codigoTurma = `9${n}01`;
+    const body = {
+      codigoTurma,
+      nomeTurma: '4º ANO Z',
+      nivelEnsino: 2,
+      serie: 7,
+      turno: 1,
+      escolaId: school.A,
+    };
+    const results = await burst(n, () => post(diego(), '/api/Turmas', body));
+    expectOneWinner(results, { status: 201, refusal: [409] });
+    const rows = await t.db
+      .select({ id: turma.id })
+      .from(turma)
+      .where(and(eq(turma.escolaId, school.A), eq(turma.codigoTurma, codigoTurma), eq(turma.anoTurma, YEAR)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['CadastroEscola', 5, 2],
+    ['CadastroEscola', 5, 10],
+    ['coordenador', 2, 10],
+  ] as const)('staff link %s × %i: one person, one current stay', async (path, funcao, n) => {
+    const cpf = free();
+    const body = {
+      nome: 'Lívia Equipe Moura',
+      cpf,
+      email: 'livia.servidor@educacao.gov.br',
+      emailPessoal: 'livia@exemplo.com',
+      dataNascimento: '1984-04-12',
+      sexo: 'F',
+      telefone: '(82) 99999-0000',
+      turnoServidor: 1,
+      escolaId: school.A,
+    };
+    const results = await burst(n, () => post(admin(), `/api/Servidor/${path}`, body));
+    expectOneWinner(results, { status: 201, refusal: [409] });
+    const people = await t.db.select({ id: servidor.id }).from(servidor).where(eq(servidor.cpf, cpf));
+    expect(people).toHaveLength(1);
+    const stays = await t.db
+      .select({ id: servidorEscola.id })
+      .from(servidorEscola)
+      .where(and(eq(servidorEscola.servidorId, people[0]!.id), eq(servidorEscola.funcao, funcao)));
+    expect(stays).toHaveLength(1);
+  });
+
+  it.each([2, 10])('teacher registration × %i: one person', async (n) => {
+    const cpf = free();
+    const body = {
+      nome: 'Otávio Professor Lins',
+      cpf,
+      email: 'otavio.servidor@educacao.gov.br',
+      emailPessoal: 'otavio@exemplo.com',
+      dataNascimento: '1980-02-02',
+      sexo: 'M',
+      telefone: '(82) 99999-0001',
+    };
+    const results = await burst(n, () => post(admin(), '/api/servidor/professor', body));
+    for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
+    expect(await t.db.select({ id: servidor.id }).from(servidor).where(eq(servidor.cpf, cpf))).toHaveLength(
+      1,
+    );
+  });
+
+  it.each([2, 10])('learning monitoring start × %i: one monitoring', async (n) => {
+    const body = {
+      turmaId: cls['1001'],
+      ano: YEAR,
+      bimestre: 4,
+      responsavel: CPF.paulo,
+    };
+    const results = await burst(n, () =>
+      post(t.as(CPF.paulo, 17), '/api/AcompanhamentoAtividadeTurma', body),
+    );
+    // The second run finds the first run's monitoring: every request is refused as already started.
+    if (n === 2) expectOneWinner(results, { status: 201, refusal: [409] });
+    else for (const r of results) expect(r.statusCode, r.body).toBe(409);
+    const rows = await t.db
+      .select({ id: acompanhamento.id })
+      .from(acompanhamento)
+      .where(and(eq(acompanhamento.turmaId, cls['1001']!), eq(acompanhamento.ano, YEAR)));
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(await audits('acompanhamento_atividade', 'iniciar')).toHaveLength(1);
+  });
+
+  it.each([2, 10])('PARFI action × %i: one action', async (n) => {
+    const plan = (
+      await diego()('/api/PlanoParfi?escolaInep=27012345&anoPremio=2025&anoParfi=2025')
+    ).json() as { id: number };
+    const before = await t.db
+      .select({ id: planoAcao.id })
+      .from(planoAcao)
+      .where(eq(planoAcao.planoParfiId, plan.id));
+    const body = {
+      planoParfiId: plan.id,
+      objetivoId: 4,
+      metaId: 41,
+      acaoId: 401,
+      valor: `1${n},00`,
+      dataInicio: '2025-05-01',
+      dataFim: '2025-09-30',
+    };
+    const results = await burst(n, () => post(diego(), '/api/PlanoAcao', body));
+    expectOneWinner(results, { status: 201, refusal: [409, PARFI_MSG.actionDuplicate] });
+    const after = await t.db
+      .select({ id: planoAcao.id })
+      .from(planoAcao)
+      .where(eq(planoAcao.planoParfiId, plan.id));
+    expect(after.length - before.length).toBe(1);
+  });
+});
