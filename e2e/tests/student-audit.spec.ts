@@ -40,6 +40,8 @@ test.describe('auditoria-estudante', () => {
       .click();
     const cpf = page.getByRole('textbox', { name: /CPF do estudante/ });
     await expect(cpf).toHaveValue('');
+    await expect(page.getByText('Nenhum estudante selecionado')).toBeVisible();
+    await shot(page, 'auditoria-estudante-busca');
     await cpf.fill('12345678900');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await expect(page.getByText('CPF inválido')).toBeVisible();

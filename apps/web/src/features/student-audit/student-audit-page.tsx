@@ -19,6 +19,7 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import { formatCpf, normalizeCpf } from '@siam/domain/cpf';
 import {
@@ -173,6 +174,22 @@ export default function StudentAuditPage() {
           </CardContent>
         </Card>
 
+        {filter === null ? (
+          <Card variant="outlined" sx={{ bgcolor: 'transparent', borderStyle: 'dashed' }}>
+            <CardContent>
+              <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
+                <ManageSearchIcon color="primary" sx={{ fontSize: 44 }} aria-hidden />
+                <Typography variant="h3" component="p">
+                  Nenhum estudante selecionado
+                </Typography>
+                <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+                  Informe o CPF do estudante e clique em Buscar para ver cada consulta e cada alteração dos
+                  seus dados pessoais: quem fez, quando, com qual perfil e de qual computador (endereço IP).
+                </Typography>
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : null}
         {notFound ? <Alert severity="info">Nenhum estudante encontrado</Alert> : null}
         {audit.isError && !notFound ? (
           <Alert severity="error">
