@@ -295,6 +295,22 @@ describe('document rules (§5.2)', () => {
     expect(err({ ...fiscal, valor: '899,99' }, budgets)).toBeNull();
   });
 
+  it('the same invoice (CPF/CNPJ and number) twice, unless the first was rejected', () => {
+    const fiscal = { documentoId: 4, kind: 2 as const, notaFiscal: '4521' };
+    const attached: AttachedDocument = {
+      documentoId: 4,
+      cnpj: '12ABC34501DE35',
+      valorCents: 1000_00,
+      deferido: null,
+      notaFiscal: '4521',
+    };
+    expect(err(fiscal, [attached])).toBe(PARFI_MSG.fiscalAttached);
+    expect(err({ ...fiscal, notaFiscal: ' 4521 ' }, [attached])).toBe(PARFI_MSG.fiscalAttached);
+    expect(err({ ...fiscal, notaFiscal: '4522' }, [attached])).toBeNull();
+    expect(err({ ...fiscal, cnpj: '11.444.777/0001-61' }, [attached])).toBeNull();
+    expect(err(fiscal, [{ ...attached, deferido: false }])).toBeNull();
+  });
+
   it('files by magic bytes and extension', () => {
     expect(sniffFileType(bytes('%PDF-1.7'))).toBe('application/pdf');
     expect(sniffFileType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');

@@ -84,6 +84,8 @@ export const PARFI_MSG = {
   invoiceDigits: 'O número da nota fiscal deve conter apenas dígitos (máximo 50).',
   fillRequired: 'Informe todos os dados obrigatórios.',
   cpfCnpjAttached: 'CPF/CNPJ já anexado.',
+  /** Not in the spec: the same invoice (CPF/CNPJ and number) attached twice (decision 102). */
+  fiscalAttached: 'Este documento fiscal já foi anexado.',
   fiscalAboveLowest: 'Valor informado é superior ao documento de menor valor.',
   fiscalCnpjMismatch: 'CPF/CNPJ não corresponde ao documento de menor valor.',
   deleteBlocked: 'O documento não pode ser excluído, pois a ação encontra-se em deferimento.',
@@ -491,6 +493,8 @@ export interface AttachedDocument {
   cnpj: string | null;
   valorCents: number | null;
   deferido: boolean | null;
+  /** The invoice number of a fiscal document (when known: the server always passes it). */
+  notaFiscal?: string | null;
 }
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
@@ -574,6 +578,19 @@ export function documentError(
         normalizeCpfOrCnpj(d.cnpj) === doc,
     );
     if (taken) return PARFI_MSG.cpfCnpjAttached;
+  }
+  if (fiscal && !blank(input.notaFiscal)) {
+    // The same invoice twice (a double-submitted save) would count its value twice (decision 102).
+    const number = String(input.notaFiscal).trim();
+    const twice = existing.some(
+      (d) =>
+        d.documentoId === TipoDocumento.DocumentoFiscal &&
+        d.deferido !== false &&
+        d.cnpj !== null &&
+        normalizeCpfOrCnpj(d.cnpj) === doc &&
+        (d.notaFiscal ?? '').trim() === number,
+    );
+    if (twice) return PARFI_MSG.fiscalAttached;
   }
   if (fiscal && cents !== null) {
     const lowest = lowestBudget(existing);

@@ -9,12 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { STUDENT_ALREADY_ENROLLED } from '@siam/domain/students';
 import { auditLog } from '../db/schema/audit';
+import { usuario, usuarioPerfil } from '../db/schema/auth';
 import { turma } from '../db/schema/classes';
 import { acompanhamento } from '../db/schema/monitoring';
-import { planoAcao } from '../db/schema/parfi';
+import { arquivoAnexado, execucaoAcao, planoAcao } from '../db/schema/parfi';
 import { escola } from '../db/schema/schools';
 import { servidor, servidorEscola } from '../db/schema/staff';
 import { aluno, alunoTurma } from '../db/schema/students';
+import { PDF, multipart } from '../modules/files/files-fixtures';
 import { createTestApp, CPF, type TestApp } from '../testing/test-app';
 import { cpfSeries, expectOneWinner } from './resilience-fixtures';
 
@@ -242,5 +244,111 @@ describe('double-submitted saves never duplicate (2 and 10 at once)', () => {
       .from(planoAcao)
       .where(eq(planoAcao.planoParfiId, plan.id));
     expect(after.length - before.length).toBe(1);
+  });
+
+  it.each([2, 10])('teacher assignment to a class × %i: one stay, the same answer', async (n) => {
+    const cpf = free();
+    const body = {
+      nome: 'Caio Professor Reis',
+      cpf,
+      email: 'caio.prof@educacao.gov.br',
+      emailPessoal: 'caio.prof@exemplo.com',
+      dataNascimento: '1990-09-01',
+      sexo: 'M',
+      telefone: '8233334444',
+      turmaId: cls['1004'],
+    };
+    const results = await burst(n, () => post(diego(), '/api/servidor/professor/enturmar', body));
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const [person] = await t.db.select({ id: servidor.id }).from(servidor).where(eq(servidor.cpf, cpf));
+    const stays = await t.db
+      .select({ dataFim: servidorEscola.dataFim })
+      .from(servidorEscola)
+      .where(and(eq(servidorEscola.servidorId, person!.id), eq(servidorEscola.turmaId, cls['1004']!)));
+    expect(stays).toEqual([{ dataFim: null }]);
+  });
+
+  it.each([2, 10])('user profile save × %i: one user, one link', async (n) => {
+    const cpf = free();
+    const body = {
+      cpf,
+      nome: 'Nova Pessoa de Teste',
+      emailPessoal: 'nova.pessoa@email.com',
+      telefonePessoal: '(82) 99888-7766',
+      perfisVinculo: [{ idRegional: null, idMunicipio: null, idPerfilSistema: [2] }],
+    };
+    const results = await burst(n, () => post(admin(), '/api/Usuario', body));
+    for (const r of results) expect(r.statusCode, r.body).toBeLessThan(300);
+    const users = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.cpf, cpf));
+    expect(users).toHaveLength(1);
+    const links = await t.db
+      .select({ perfilId: usuarioPerfil.perfilId })
+      .from(usuarioPerfil)
+      .where(eq(usuarioPerfil.usuarioId, users[0]!.id));
+    expect(links).toEqual([{ perfilId: 2 }]);
+  });
+
+  it.each([2, 10])('PARFI budget document × %i: one document', async (n) => {
+    const plan = (
+      await diego()('/api/PlanoParfi?escolaInep=27012345&anoPremio=2025&anoParfi=2025')
+    ).json() as { planoAcao: { id: number; objetivoId: number }[] };
+    const action = plan.planoAcao.find((a) => a.objetivoId === 3)!;
+    const cnpj = n === 2 ? '11.222.333/0001-81' : '11.444.777/0001-61';
+    const results = await burst(n, () => {
+      const { payload, headers } = multipart({
+        fields: {
+          PlanoAcaoId: String(action.id),
+          DocumentoId: '1',
+          Cnpj: cnpj,
+          ValorOrcamento: '2.800,00',
+          DataExecucao: '2025-04-10',
+        },
+        file: { name: 'orcamento.pdf', data: PDF },
+      });
+      return diego()({
+        method: 'POST',
+        url: '/api/ArquivoAnexado?codigoInep=27012345&ano=2025',
+        payload,
+        headers,
+      });
+    });
+    expectOneWinner(results, { status: 201, refusal: [400, PARFI_MSG.cpfCnpjAttached] });
+    const docs = await t.db
+      .select({ id: arquivoAnexado.id })
+      .from(arquivoAnexado)
+      .innerJoin(execucaoAcao, eq(execucaoAcao.id, arquivoAnexado.execucaoAcaoId))
+      .where(and(eq(execucaoAcao.planoAcaoId, action.id), eq(arquivoAnexado.cnpj, cnpj.replace(/\D/g, ''))));
+    expect(docs).toHaveLength(1);
+  });
+
+  it.each([2, 10])('PARFI fiscal document × %i: one invoice, counted once', async (n) => {
+    const planUrl = '/api/PlanoParfi?escolaInep=27012345&anoPremio=2025&anoParfi=2025';
+    const plan = (await diego()(planUrl)).json() as {
+      valorExecutado: number;
+      planoAcao: { id: number; objetivoId: number }[];
+    };
+    const action = plan.planoAcao.find((a) => a.objetivoId === 3)!;
+    const results = await burst(n, () => {
+      const { payload, headers } = multipart({
+        fields: {
+          PlanoAcaoId: String(action.id),
+          DocumentoId: '4',
+          Cnpj: '11.222.333/0001-81',
+          ValorOrcamento: '10,00',
+          NotaFiscal: `00077${n}`,
+          DataExecucao: '2025-04-10',
+        },
+        file: { name: 'nota.pdf', data: PDF },
+      });
+      return diego()({
+        method: 'POST',
+        url: '/api/ArquivoAnexado?codigoInep=27012345&ano=2025',
+        payload,
+        headers,
+      });
+    });
+    expectOneWinner(results, { status: 201, refusal: [400, PARFI_MSG.fiscalAttached] });
+    const after = (await diego()(planUrl)).json() as { valorExecutado: number };
+    expect(Math.round((after.valorExecutado - plan.valorExecutado) * 100)).toBe(1000);
   });
 });

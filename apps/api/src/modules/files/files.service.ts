@@ -115,6 +115,7 @@ export function createFilesService(db: Db, storage: FileStorage, now: () => Date
           cnpj: f.cnpj,
           valorCents: f.valorOrcamento === null ? null : dbCents(f.valorOrcamento),
           deferido: f.deferido,
+          notaFiscal: f.notaFiscal,
         }));
         const input = {
           documentoId: kind === null ? null : documentoId,
