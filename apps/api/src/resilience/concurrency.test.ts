@@ -278,7 +278,16 @@ describe('double-submitted saves never duplicate (2 and 10 at once)', () => {
       perfisVinculo: [{ idRegional: null, idMunicipio: null, idPerfilSistema: [2] }],
     };
     const results = await burst(n, () => post(admin(), '/api/Usuario', body));
-    for (const r of results) expect(r.statusCode, r.body).toBeLessThan(300);
+    // On PostgreSQL the saves that lose the race on the new CPF get the users module's 409.
+    for (const r of results) {
+      if (r.statusCode !== 200) {
+        expect([r.statusCode, r.body]).toEqual([
+          409,
+          'O usuário foi alterado por outra pessoa. Tente novamente.',
+        ]);
+      }
+    }
+    expect(results.some((r) => r.statusCode === 200)).toBe(true);
     const users = await t.db.select({ id: usuario.id }).from(usuario).where(eq(usuario.cpf, cpf));
     expect(users).toHaveLength(1);
     const links = await t.db
