@@ -42,6 +42,7 @@ import { schoolsRoutes } from './modules/schools/schools.routes';
 import { sheetsRoutes } from './modules/sheets/sheets.routes';
 import { sigeSyncRoutes } from './modules/sige-sync/sige-sync.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
+import { studentNameSearchRoutes } from './modules/students/student-name-search.routes';
 import { studentsRoutes } from './modules/students/students.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { videosRoutes } from './modules/videos/videos.routes';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(schoolsRoutes, deps);
       await api.register(classesRoutes, deps);
       await api.register(studentsRoutes, deps);
+      await api.register(studentNameSearchRoutes, deps);
       await api.register(sheetsRoutes, deps);
       await api.register(periodsRoutes, deps);
       await api.register(monitoringActivitiesRoutes, deps);

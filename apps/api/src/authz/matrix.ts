@@ -528,6 +528,13 @@ export const MATRIX: MatrixRow[] = [
       get('/api/Alunos', { nome: s.studentName, dataNascimento: String(s.studentForm.dataNascimento) }),
   },
   {
+    route: 'GET /api/Alunos/Buscar',
+    access: f('student.consult'),
+    scope: SCHOOL,
+    note: 'fuzzy name search (decision 111): only inside the scope, unlike the exact lookups',
+    build: ({ s }) => get('/api/Alunos/Buscar', { nome: s.studentName, escolaId: s.id }),
+  },
+  {
     route: 'POST /api/Alunos',
     access: f('student.register'),
     scope: SCHOOL,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,18 +51,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
   let release: (() => void) | undefined;
   let client: PGlite;
+  // Contrib extensions the migrations create (PGlite loads their files only when listed here; a data
+  // directory or dump that has them cannot be opened without them). pg_trgm: the fuzzy student-name
+  // search (migration 0009, decision 111).
+  const extensions = { pg_trgm };
   if (options.dataDir) {
     release = lockDataDir(options.dataDir);
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     try {
-      client = await PGlite.create({ dataDir: dir });
+      client = await PGlite.create({ dataDir: dir, extensions });
     } catch (err) {
       release();
       throw err;
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
+    );
   }
   const db = drizzlePglite({ client }) as unknown as Db;
   return {

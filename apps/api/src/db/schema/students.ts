@@ -21,7 +21,8 @@ import { escola } from './schools';
  * the external enrolment number (read-only). Soft-deleted: a CPF is unique among the non-deleted.
  * `escola_id` is the school of record (the school that registered the student or last enrolled them;
  * decision 015); `nome_normalizado` the name without accents, case or extra spaces (domain
- * `normalizeStudentName`), which the name + birth date search compares by index.
+ * `normalizeStudentName`), which the name + birth date search compares by index and the fuzzy name
+ * search compares by trigrams (pg_trgm, decision 111).
  */
 export const aluno = pgTable(
   'aluno',
