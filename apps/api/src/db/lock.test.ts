@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './lock';
+import { DataDirLockedError, lockDataDir, removeStale } from './lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -47,5 +47,23 @@ describe('lockDataDir', () => {
     release();
     writeFileSync(join(dir, 'siam.lock'), 'not a pid');
     lockDataDir(dir)();
+  });
+
+  it('leaves no temporary file behind', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(readdirSync(dir)).toEqual(['siam.lock']);
+    release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('removing a stale lock puts back a fresh one that took its place meanwhile', () => {
+    const dir = tempDir();
+    const file = join(dir, 'siam.lock');
+    writeFileSync(file, String(process.ppid)); // a living owner that replaced the stale lock
+    removeStale(file, String(deadPid()));
+    expect(readFileSync(file, 'utf8')).toBe(String(process.ppid));
+    removeStale(file, String(process.ppid));
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
