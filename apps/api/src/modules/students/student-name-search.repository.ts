@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { NAME_SEARCH_LIMIT } from '@siam/domain/student-name-search';
 import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
@@ -34,7 +34,20 @@ export async function findStudentsByNameLike(
     place.municipio !== null ? eq(escola.municipio, place.municipio) : undefined,
     place.onlySchools !== null ? inArray(aluno.escolaId, place.onlySchools) : undefined,
   ];
-  const wordScore = sql<number>`word_similarity(${termo}, ${aluno.nomeNormalizado})`;
+  // The 20 best first, then their school and class (a common name can match hundreds).
+  const ranked = db
+    .select({
+      id: aluno.id,
+      word: sql<number>`word_similarity(${termo}, ${aluno.nomeNormalizado})`.as('word'),
+      whole: sql<number>`similarity(${termo}, ${aluno.nomeNormalizado})`.as('whole'),
+      nome: aluno.nome,
+    })
+    .from(aluno)
+    .innerJoin(escola, eq(escola.id, aluno.escolaId))
+    .where(and(...filters))
+    .orderBy(sql`2 desc, 3 desc, 4, 1`)
+    .limit(NAME_SEARCH_LIMIT)
+    .as('ranked');
   const rows = await db
     .select({
       id: aluno.id,
@@ -49,21 +62,15 @@ export async function findStudentsByNameLike(
       serie: turma.serie,
       turno: turma.turno,
       anoTurma: turma.anoTurma,
-      similaridade: wordScore,
+      similaridade: ranked.word,
     })
-    .from(aluno)
+    .from(ranked)
+    .innerJoin(aluno, eq(aluno.id, ranked.id))
     .innerJoin(escola, eq(escola.id, aluno.escolaId))
     .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
     .leftJoin(alunoTurma, and(eq(alunoTurma.alunoId, aluno.id), isNull(alunoTurma.dataFim)))
     .leftJoin(turma, eq(turma.id, alunoTurma.turmaId))
-    .where(and(...filters))
-    .orderBy(
-      sql`${wordScore} desc`,
-      sql`similarity(${termo}, ${aluno.nomeNormalizado}) desc`,
-      aluno.nome,
-      aluno.id,
-    )
-    .limit(NAME_SEARCH_LIMIT);
+    .orderBy(desc(ranked.word), desc(ranked.whole), asc(ranked.nome), asc(ranked.id));
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,
