@@ -8,6 +8,15 @@ interface LoggedRequest {
   headers?: Record<string, unknown>;
 }
 
+/** The error a log call carries as its first argument (`log.error(err)` or `log.error({ err })`). */
+function errorOf(first: unknown): Error | null {
+  if (first instanceof Error) return first;
+  if (first && typeof first === 'object' && (first as { err?: unknown }).err instanceof Error) {
+    return (first as { err: Error }).err;
+  }
+  return null;
+}
+
 /**
  * The request logger: JSON lines (pino) where a CPF (11 digits, masked or not) or a token never
  * appears: URLs and every logged string are redacted, the Authorization header is never logged.
@@ -26,7 +35,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
           method: req.method,
           url: redactString(req.url ?? ''),
           remoteAddress: req.ip,
-          userAgent: req.headers?.['user-agent'],
+          userAgent: redactString(String(req.headers?.['user-agent'] ?? '')),
         };
       },
     },
@@ -37,10 +46,11 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     },
     hooks: {
       logMethod(args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(
-          this,
-          args.map((a) => (typeof a === 'string' ? redactString(a) : a)),
-        );
+        const redacted = args.map((a) => (typeof a === 'string' ? redactString(a) : a));
+        // An error logged without a message of its own: pino would copy its message, unredacted.
+        const error = errorOf(args[0]);
+        if (error && typeof args[1] !== 'string') redacted.splice(1, 0, redactString(error.message));
+        method.apply(this, redacted);
       },
     },
   } as FastifyServerOptions['logger'];

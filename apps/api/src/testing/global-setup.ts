@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed/seed';
+import { startLogScan } from '../privacy/test-log';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,9 +19,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => void> {
+  // After the run: no log line may hold a CPF or a token (fails the run otherwise).
+  const scanLogs = startLogScan(project);
   if (process.env.TEST_DATABASE_URL) {
     project.provide('pgliteDump', null);
-    return () => {};
+    return scanLogs;
   }
   const dir = mkdtempSync(join(tmpdir(), 'siam-api-test-'));
   const database = await openDatabase({ dataDir: null });
@@ -32,5 +35,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = join(dir, 'seeded.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteDump', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    scanLogs();
+  };
 }

@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/seed';
 import type { Db } from '../db/types';
 import { TokenService } from '../modules/auth/tokens';
+import { openTestLog, TEST_LOG_LEVEL } from '../privacy/test-log';
 
 export const DEMO_PASSWORD = 'senha123';
 export const JWT_SECRET = 'test-secret-'.padEnd(48, 'k');
@@ -74,13 +75,20 @@ export async function createTestApp(
   if (url) ({ database, drop } = await createServerDatabase(url));
   else database = await createPgliteDatabase();
 
+  // Logs go to the run's log folder, scanned for CPFs and tokens after the run (privacy/test-log.ts).
+  const logDir = options.logger ? null : inject('logDir');
+  const logFile = logDir ? openTestLog(logDir) : null;
   // A high per-address login limit: tests log in many times from one address (one test checks it).
-  const config = testConfig({ authRateLimitPerMinute: 1000, ...options.config });
+  const config = testConfig({
+    authRateLimitPerMinute: 1000,
+    ...(logFile ? { logLevel: TEST_LOG_LEVEL } : {}),
+    ...options.config,
+  });
   const app = await buildApp({
     config,
     db: database.db,
     jwtSecret: JWT_SECRET,
-    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.logger ? { logger: options.logger } : logFile ? { logger: logFile.stream } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
   const tokenCache = new Map<string, string>();
@@ -118,6 +126,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      logFile?.close();
       await database.close();
       await drop();
     },

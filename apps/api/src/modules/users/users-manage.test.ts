@@ -248,7 +248,15 @@ describe('POST /api/Usuario', () => {
       [CPF.cecilia, 19],
       [CPF.fabio, 10],
     ] as const) {
-      expect((await save(t.as(cpf, perfil), person(FREE[3], [link(null, null, 2)]))).statusCode).toBe(403);
+      // A fresh login: Diego's profiles changed above, which ended his earlier sessions.
+      const token = await t.login(cpf);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Usuario',
+        payload: person(FREE[3], [link(null, null, 2)]),
+        headers: { authorization: `Bearer ${token}`, perfil: String(perfil) },
+      });
+      expect(res.statusCode).toBe(403);
     }
   });
   it('revokes the sessions of a user who lost a profile', async () => {

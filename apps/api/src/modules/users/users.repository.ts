@@ -134,7 +134,7 @@ export async function insertLinks(
   await db.insert(usuarioPerfil).values(rows.map((r) => ({ ...r, escolaId: null })));
 }
 
-/** Invalidates every token of the user (a removed profile stops working at once). */
+/** Invalidates every token of the user (after a change of profiles: a removed one stops at once). */
 export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
   await db
     .update(usuario)

@@ -221,7 +221,9 @@ export function createUsersService(db: Db, now: () => Date = () => new Date()) {
             tx,
             added.map((g) => ({ usuarioId, ...g })),
           );
-          if (removed.length > 0) await bumpTokenVersion(tx, usuarioId);
+          // Any change of the profiles ends the user's sessions (decisions 011, 103): a removed role
+          // stops at once, and the next login lists the profiles as they now are.
+          if (existing && (removed.length > 0 || added.length > 0)) await bumpTokenVersion(tx, usuarioId);
 
           const user = await findUserByCpf(tx, input.cpf);
           const after = toUser(user!, await findUserLinks(tx, usuarioId));
