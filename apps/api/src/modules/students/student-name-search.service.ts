@@ -4,7 +4,13 @@ import type { Db } from '../../db/types';
 import { forbidden } from '../../lib/errors';
 import { schoolIdsOfMunicipios } from '../auth/auth.repository';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope, linkedSchoolIds, municipiosOf, regionaisOf } from '../auth/scope';
+import {
+  assertSchoolInScope,
+  linkedSchoolIds,
+  municipiosOf,
+  regionaisOf,
+  seesEverything,
+} from '../auth/scope';
 import {
   findMunicipalityRegional,
   findStudentsByNameLike,
@@ -19,7 +25,8 @@ import type { AlunoEncontrado } from './student-name-search.schemas';
  */
 async function placeInScope(db: Db, caller: Caller, q: StudentNameSearchQuery): Promise<NamePlace> {
   if (q.escolaId !== null) {
-    await assertSchoolInScope(db, caller, q.escolaId);
+    // Roles that see the whole state need no lookup: an unknown school just finds nobody.
+    if (!seesEverything(caller)) await assertSchoolInScope(db, caller, q.escolaId);
     return { escolaId: q.escolaId, municipio: q.municipio, onlySchools: null };
   }
   const municipio = q.municipio;

@@ -118,8 +118,9 @@ describe('GET /api/Alunos/Buscar: matching', () => {
     });
   });
 
-  it('answers [] when nothing looks like the name', async () => {
+  it('answers [] when nothing looks like the name, or for a school that does not exist', async () => {
     expect(await search(admin(), { nome: 'Xwzkq Yvbnm', escolaId: school.A })).toEqual([]);
+    expect(await search(admin(), { nome: 'Joana', escolaId: 99999999 })).toEqual([]);
   });
 
   it('filters out the students of another school', async () => {
