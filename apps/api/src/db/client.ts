@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { lockDataDir } from './lock';
+import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability';
 import type { Db } from './types';
 
 export interface Database {
@@ -60,7 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     try {
-      client = await PGlite.create({ dataDir: dir, extensions });
+      // Durable against a power loss, not only a killed process (decision 102).
+      client = await PGlite.create({ dataDir: dir, extensions, startParams: DURABLE_START_PARAMS });
+      enableNodeFsync(client);
     } catch (err) {
       release();
       throw err;

@@ -10,10 +10,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
+import { pgliteSyncCount } from '../db/pglite-durability';
 import { auditLog } from '../db/schema/audit';
 import { usuario, usuarioPerfil } from '../db/schema/auth';
 import { servidor, servidorEscola } from '../db/schema/staff';
@@ -257,6 +258,20 @@ describe(`SIGKILL during a burst of writes (${serverUrl ? 'PostgreSQL' : 'PGlite
       expect(users.map((u) => u.cpf).sort()).toEqual(people.map((p) => p.cpf).sort());
       expect(links).toHaveLength(users.length);
       expect(stays.filter((s) => !audited.has(String(s.id)))).toEqual([]);
+
+      if (database.driver === 'pglite') {
+        // The on-disk PGlite syncs each commit to disk (decision 102).
+        const { rows } = (await db.execute(
+          sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
+        )) as unknown as { rows: { fsync: string; method: string }[] };
+        expect(rows[0]).toEqual({ fsync: 'on', method: 'fsync' });
+        const before = pgliteSyncCount();
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`create table resilience_fsync_check (id int)`);
+          await tx.execute(sql`drop table resilience_fsync_check`);
+        });
+        expect(pgliteSyncCount()).toBeGreaterThan(before);
+      }
     } finally {
       await database.close();
     }
