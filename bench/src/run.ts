@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { stripAccents } from '@siam/domain/text';
 import { DEFAULT_DATABASE_URL } from './data';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -139,6 +140,20 @@ async function login(base: string, cpf: string): Promise<string> {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
+/**
+ * What a user types to find a student: the first name and the last surname, or the first two words,
+ * without accents, and in half the cases with one letter wrong ('Isabella Oliveira' → 'Isabela Olivexra').
+ */
+function typed(nome: string): string {
+  const words = stripAccents(nome).split(' ');
+  const q = (Math.random() < 0.5 ? [words[0], words[words.length - 1]] : words.slice(0, 2)).join(' ');
+  if (Math.random() < 0.5) return q;
+  const i = 1 + Math.floor(Math.random() * (q.length - 2));
+  return q[i] === ' ' || q[i - 1] === ' '
+    ? q
+    : `${q.slice(0, i)}${q[i] === 'e' ? 'a' : 'e'}${q.slice(i + 1)}`;
+}
+
 async function measure(
   base: string,
   connections: number,
@@ -227,6 +242,12 @@ async function main(): Promise<void> {
   const skills = await q<{ habilidade: number; criterios: number[] }>(
     `select h.id as habilidade, array_agg(c.id order by c.nivel) as criterios
        from habilidade h join criterio c on c.habilidade_id = h.id where h.ficha_id = 1 group by h.id`,
+  );
+  // The fuzzy name search: students of the data set with their school and municipality.
+  const named = await q<{ nome: string; escola: number; municipio: number }>(
+    `select a.nome, a.escola_id as escola, e.municipio from aluno a tablesample system (1) repeatable (11)
+       join escola e on e.id = a.escola_id
+      where a.deleted_at is null limit 3000`,
   );
   const regionals = [...new Set(schools.map((s) => s.regional))];
   const municipios = [...new Set(schools.map((s) => s.municipio))];
@@ -345,8 +366,34 @@ async function main(): Promise<void> {
         },
       },
       {
+        name: 'aluno-busca-escola',
+        call: 'GET /api/Alunos/Buscar?nome=&escolaId= (fuzzy: part of a name, no accents, a typo in half)',
+        kind: 'fuzzy',
+        connections: 10,
+        next: () => {
+          const s = pick(named);
+          return {
+            path: `/api/Alunos/Buscar?nome=${encodeURIComponent(typed(s.nome))}&escolaId=${s.escola}`,
+            headers: admin,
+          };
+        },
+      },
+      {
+        name: 'aluno-busca-municipio',
+        call: 'GET /api/Alunos/Buscar?nome=&municipio= (the same names, in the municipality: ~5,000 students)',
+        kind: 'fuzzy',
+        connections: 10,
+        next: () => {
+          const s = pick(named);
+          return {
+            path: `/api/Alunos/Buscar?nome=${encodeURIComponent(typed(s.nome))}&municipio=${s.municipio}`,
+            headers: admin,
+          };
+        },
+      },
+      {
         name: 'escola-nome',
-        call: 'GET /api/Escolas?municipio=&nome= (part of a school name; no fuzzy student search exists)',
+        call: 'GET /api/Escolas?municipio=&nome= (part of a school name)',
         kind: 'fuzzy',
         connections: 10,
         next: () => {
