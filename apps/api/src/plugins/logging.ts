@@ -30,6 +30,9 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       censor: '[redacted]',
     },
     serializers: {
+      // Errors arrive already redacted as { type, message, stack } (formatters.log, which runs first);
+      // pino's own err serializer would rename their type 'Object'.
+      err: (err: unknown) => err,
       req(req: LoggedRequest) {
         return {
           method: req.method,

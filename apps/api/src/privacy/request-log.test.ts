@@ -98,6 +98,9 @@ describe('the API log at the production level', () => {
     });
     expect(out).toHaveLength(5);
     expectClean(out);
+    const first = JSON.parse(out[0]!) as { msg: string; err: { type: string; message: string } };
+    expect(first.msg).toBe('falhou para *********** com Bearer [token]');
+    expect(first.err).toMatchObject({ type: 'Error', message: first.msg });
     expect(out.join('\n')).not.toContain('senha123');
   });
 });
