@@ -8,10 +8,6 @@ import { callerOf } from '../auth/guards';
 import { alunoEncontradoSchema } from './student-name-search.schemas';
 import { createStudentNameSearchService } from './student-name-search.service';
 
-/**
- * GET /api/Alunos/Buscar (not in the spec; docs/decisions/111): the fuzzy name search of issue 8,
- * for a suggestion list. Same feature as the exact lookups, but only inside the caller's scope.
- */
 /** The audit's detail (decision 104): the place searched, never the name typed. */
 function searchDetail(request: FastifyRequest): string {
   const q = request.query as StudentNameSearchQuery;
@@ -22,6 +18,10 @@ function searchDetail(request: FastifyRequest): string {
   return `Busca aproximada por nome (${place.filter(Boolean).join(', ')})`;
 }
 
+/**
+ * GET /api/Alunos/Buscar (not in the spec; docs/decisions/111): the fuzzy name search of issue 8,
+ * for a suggestion list. Same feature as the exact lookups, but only inside the caller's scope.
+ */
 export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
   const service = createStudentNameSearchService(db);
 
