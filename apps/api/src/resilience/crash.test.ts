@@ -86,6 +86,8 @@ async function login(base: string): Promise<string> {
 }
 
 let target: Target;
+/** The administrator's token (the same JWT_SECRET across restarts keeps it valid). */
+let token = '';
 let server: ServerProcess | null = null;
 const cpfs = Array.from({ length: BURST }, cpfSeries(920));
 /** CPFs whose allocation was answered 201, and those whose request got no answer (killed). */
@@ -105,175 +107,178 @@ afterAll(async () => {
 const LOCKED = (dir: string) =>
   `Outro processo já está usando o diretório de dados ${dir}. Pare-o antes de iniciar outro.`;
 
-describe(`SIGKILL during a burst of writes (${serverUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it.skipIf(serverUrl)(
-    'of two servers started at once on one DATA_DIR, one serves and one refuses',
-    async () => {
-      const t0 = Date.now();
-      const both = await Promise.allSettled([
-        startServer({ ...target.env, JWT_SECRET }),
-        startServer({ ...target.env, JWT_SECRET }),
-      ]);
-      figures.firstStartMs = Date.now() - t0;
-      const up = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-      const refused = both.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
-      server = up[0] ?? null;
-      for (const s of up.slice(1)) await stopServer(s, 'SIGKILL');
-      expect(up).toHaveLength(1);
-      expect(refused).toHaveLength(1);
-      const error = refused[0] as ServerExitError;
-      expect(error).toBeInstanceOf(ServerExitError);
-      expect(error.code).toBe(1);
-      expect(error.output).toContain(LOCKED(target.env.DATA_DIR!));
-    },
-  );
-
-  it('answers some writes, then dies in the middle of the burst', async () => {
-    let t0 = Date.now();
-    if (!server) {
-      server = await startServer({ ...target.env, JWT_SECRET });
-      figures.firstStartMs = Date.now() - t0;
-    }
-    const base = server.url;
-    const token = await login(base);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, perfil: '1' };
-    const schools = (await (await fetch(`${base}/api/Escolas?IdInep=27012345`, { headers })).json()) as {
-      id: number;
-    }[];
-    const escolaId = schools[0]!.id;
-
-    // One staff allocation writes five tables in one transaction: servidor, servidor_escola, usuario,
-    // usuario_perfil and audit_log.
-    let ok = 0;
-    let killed = false;
-    const server0 = server;
-    t0 = Date.now();
-    const results = await Promise.all(
-      cpfs.map(async (cpf, i) => {
-        try {
-          const res = await fetch(`${base}/api/Servidor/CadastroEscola`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({
-              nome: 'Vera Equipe Cadastro',
-              cpf,
-              email: `vera${i}.servidor@educacao.gov.br`,
-              emailPessoal: `vera${i}@exemplo.com`,
-              dataNascimento: '1990-03-03',
-              sexo: 'F',
-              telefone: '(82) 98888-0000',
-              escolaId,
-            }),
-          });
-          const body = await res.text();
-          if (res.status === 201) {
-            answered.push(cpf);
-            if (++ok === KILL_AFTER && !killed) {
-              killed = true;
-              figures.killAfterMs = Date.now() - t0;
-              server0.proc.kill('SIGKILL');
-            }
-          }
-          return { cpf, status: res.status, body };
-        } catch {
-          unanswered.push(cpf);
-          return { cpf, status: 0, body: '' };
-        }
-      }),
+describe(
+  `SIGKILL during a burst of writes (${serverUrl ? 'PostgreSQL' : 'PGlite'})`,
+  { timeout: 120_000 },
+  () => {
+    it.skipIf(serverUrl)(
+      'of two servers started at once on one DATA_DIR, one serves and one refuses',
+      async () => {
+        const t0 = Date.now();
+        const both = await Promise.allSettled([
+          startServer({ ...target.env, JWT_SECRET }),
+          startServer({ ...target.env, JWT_SECRET }),
+        ]);
+        figures.firstStartMs = Date.now() - t0;
+        const up = both.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+        const refused = both.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+        server = up[0] ?? null;
+        for (const s of up.slice(1)) await stopServer(s, 'SIGKILL');
+        expect(up).toHaveLength(1);
+        expect(refused).toHaveLength(1);
+        const error = refused[0] as ServerExitError;
+        expect(error).toBeInstanceOf(ServerExitError);
+        expect(error.code).toBe(1);
+        expect(error.output).toContain(LOCKED(target.env.DATA_DIR!));
+      },
     );
-    expect(await server0.exited).toBeNull(); // killed by the signal
-    server = null;
-    const refused = results.filter((r) => r.status !== 0 && r.status !== 201);
-    expect(refused, JSON.stringify(refused.slice(0, 3))).toEqual([]);
-    expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER);
-    expect(unanswered.length).toBeGreaterThan(0); // the kill did land in the middle of the burst
-    figures.answered = answered.length;
-    figures.unanswered = unanswered.length;
-  });
 
-  it('starts again cleanly on the same data and serves reads and writes', async () => {
-    const t0 = Date.now();
-    server = await startServer({ ...target.env, JWT_SECRET });
-    figures.restartMs = Date.now() - t0;
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    const token = await login(server.url);
-    const res = await fetch(`${server.url}/api/Servidor?cpf=${answered[0]}`, {
-      headers: { authorization: `Bearer ${token}`, perfil: '1' },
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
-    expect(((await res.json()) as { cpf: string }).cpf).toBe(answered[0]);
-  });
-
-  it('lost no write answered 201 and left no half-written one', async () => {
-    expect(await stopServer(server!, 'SIGTERM')).toBe(0);
-    server = null;
-    const database = await target.open();
-    try {
-      const db = database.db;
-      const people = await db
-        .select({ id: servidor.id, cpf: servidor.cpf })
-        .from(servidor)
-        .where(inArray(servidor.cpf, cpfs));
-      const stored = new Set(people.map((p) => p.cpf));
-      expect(answered.filter((cpf) => !stored.has(cpf))).toEqual([]);
-      figures.committedUnanswered = people.length - answered.length;
-      expect(people.every((p) => answered.includes(p.cpf) || unanswered.includes(p.cpf))).toBe(true);
-
-      const ids = people.map((p) => p.id);
-      const stays = await db
-        .select({ id: servidorEscola.id, servidorId: servidorEscola.servidorId })
-        .from(servidorEscola)
-        .where(
-          and(
-            inArray(servidorEscola.servidorId, ids),
-            eq(servidorEscola.funcao, CADASTRO_ESCOLA),
-            isNull(servidorEscola.dataFim),
-          ),
-        );
-      const users = await db
-        .select({ id: usuario.id, cpf: usuario.cpf })
-        .from(usuario)
-        .where(inArray(usuario.cpf, cpfs));
-      const links = await db
-        .select({ usuarioId: usuarioPerfil.usuarioId })
-        .from(usuarioPerfil)
-        .where(
-          and(
-            inArray(
-              usuarioPerfil.usuarioId,
-              users.map((u) => u.id),
-            ),
-            eq(usuarioPerfil.perfilId, PERFIL_CADASTRO),
-          ),
-        );
-      const audits = await db
-        .select({ entityId: auditLog.entityId })
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'servidor_escola'), eq(auditLog.action, 'alocar')));
-      const audited = new Set(audits.map((a) => a.entityId));
-
-      // Each stored person has exactly one stay, one user, its role link and the audit of the stay;
-      // and nothing of the burst exists without its person.
-      expect(stays.map((s) => s.servidorId).sort()).toEqual([...ids].sort());
-      expect(users.map((u) => u.cpf).sort()).toEqual(people.map((p) => p.cpf).sort());
-      expect(links).toHaveLength(users.length);
-      expect(stays.filter((s) => !audited.has(String(s.id)))).toEqual([]);
-
-      if (database.driver === 'pglite') {
-        // The on-disk PGlite syncs each commit to disk (decision 102).
-        const { rows } = (await db.execute(
-          sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
-        )) as unknown as { rows: { fsync: string; method: string }[] };
-        expect(rows[0]).toEqual({ fsync: 'on', method: 'fsync' });
-        const before = pgliteSyncCount();
-        await db.transaction(async (tx) => {
-          await tx.execute(sql`create table resilience_fsync_check (id int)`);
-          await tx.execute(sql`drop table resilience_fsync_check`);
-        });
-        expect(pgliteSyncCount()).toBeGreaterThan(before);
+    it('answers some writes, then dies in the middle of the burst', async () => {
+      let t0 = Date.now();
+      if (!server) {
+        server = await startServer({ ...target.env, JWT_SECRET });
+        figures.firstStartMs = Date.now() - t0;
       }
-    } finally {
-      await database.close();
-    }
-  });
-});
+      const base = server.url;
+      token = await login(base);
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}`, perfil: '1' };
+      const schools = (await (await fetch(`${base}/api/Escolas?IdInep=27012345`, { headers })).json()) as {
+        id: number;
+      }[];
+      const escolaId = schools[0]!.id;
+
+      // One staff allocation writes five tables in one transaction: servidor, servidor_escola, usuario,
+      // usuario_perfil and audit_log.
+      let ok = 0;
+      let killed = false;
+      const server0 = server;
+      t0 = Date.now();
+      const results = await Promise.all(
+        cpfs.map(async (cpf, i) => {
+          try {
+            const res = await fetch(`${base}/api/Servidor/CadastroEscola`, {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({
+                nome: 'Vera Equipe Cadastro',
+                cpf,
+                email: `vera${i}.servidor@educacao.gov.br`,
+                emailPessoal: `vera${i}@exemplo.com`,
+                dataNascimento: '1990-03-03',
+                sexo: 'F',
+                telefone: '(82) 98888-0000',
+                escolaId,
+              }),
+            });
+            const body = await res.text();
+            if (res.status === 201) {
+              answered.push(cpf);
+              if (++ok === KILL_AFTER && !killed) {
+                killed = true;
+                figures.killAfterMs = Date.now() - t0;
+                server0.proc.kill('SIGKILL');
+              }
+            }
+            return { cpf, status: res.status, body };
+          } catch {
+            unanswered.push(cpf);
+            return { cpf, status: 0, body: '' };
+          }
+        }),
+      );
+      expect(await server0.exited).toBeNull(); // killed by the signal
+      server = null;
+      const refused = results.filter((r) => r.status !== 0 && r.status !== 201);
+      expect(refused, JSON.stringify(refused.slice(0, 3))).toEqual([]);
+      expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER);
+      expect(unanswered.length).toBeGreaterThan(0); // the kill did land in the middle of the burst
+      figures.answered = answered.length;
+      figures.unanswered = unanswered.length;
+    });
+
+    it('starts again cleanly on the same data and serves reads and writes', async () => {
+      const t0 = Date.now();
+      server = await startServer({ ...target.env, JWT_SECRET });
+      figures.restartMs = Date.now() - t0;
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const res = await fetch(`${server.url}/api/Servidor?cpf=${answered[0]}`, {
+        headers: { authorization: `Bearer ${token}`, perfil: '1' },
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(((await res.json()) as { cpf: string }).cpf).toBe(answered[0]);
+    });
+
+    it('lost no write answered 201 and left no half-written one', async () => {
+      expect(await stopServer(server!, 'SIGTERM')).toBe(0);
+      server = null;
+      const database = await target.open();
+      try {
+        const db = database.db;
+        const people = await db
+          .select({ id: servidor.id, cpf: servidor.cpf })
+          .from(servidor)
+          .where(inArray(servidor.cpf, cpfs));
+        const stored = new Set(people.map((p) => p.cpf));
+        expect(answered.filter((cpf) => !stored.has(cpf))).toEqual([]);
+        figures.committedUnanswered = people.length - answered.length;
+        expect(people.every((p) => answered.includes(p.cpf) || unanswered.includes(p.cpf))).toBe(true);
+
+        const ids = people.map((p) => p.id);
+        const stays = await db
+          .select({ id: servidorEscola.id, servidorId: servidorEscola.servidorId })
+          .from(servidorEscola)
+          .where(
+            and(
+              inArray(servidorEscola.servidorId, ids),
+              eq(servidorEscola.funcao, CADASTRO_ESCOLA),
+              isNull(servidorEscola.dataFim),
+            ),
+          );
+        const users = await db
+          .select({ id: usuario.id, cpf: usuario.cpf })
+          .from(usuario)
+          .where(inArray(usuario.cpf, cpfs));
+        const links = await db
+          .select({ usuarioId: usuarioPerfil.usuarioId })
+          .from(usuarioPerfil)
+          .where(
+            and(
+              inArray(
+                usuarioPerfil.usuarioId,
+                users.map((u) => u.id),
+              ),
+              eq(usuarioPerfil.perfilId, PERFIL_CADASTRO),
+            ),
+          );
+        const audits = await db
+          .select({ entityId: auditLog.entityId })
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, 'servidor_escola'), eq(auditLog.action, 'alocar')));
+        const audited = new Set(audits.map((a) => a.entityId));
+
+        // Each stored person has exactly one stay, one user, its role link and the audit of the stay;
+        // and nothing of the burst exists without its person.
+        expect(stays.map((s) => s.servidorId).sort()).toEqual([...ids].sort());
+        expect(users.map((u) => u.cpf).sort()).toEqual(people.map((p) => p.cpf).sort());
+        expect(links).toHaveLength(users.length);
+        expect(stays.filter((s) => !audited.has(String(s.id)))).toEqual([]);
+
+        if (database.driver === 'pglite') {
+          // The on-disk PGlite syncs each commit to disk (decision 102).
+          const { rows } = (await db.execute(
+            sql`select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
+          )) as unknown as { rows: { fsync: string; method: string }[] };
+          expect(rows[0]).toEqual({ fsync: 'on', method: 'fsync' });
+          const before = pgliteSyncCount();
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`create table resilience_fsync_check (id int)`);
+            await tx.execute(sql`drop table resilience_fsync_check`);
+          });
+          expect(pgliteSyncCount()).toBeGreaterThan(before);
+        }
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);

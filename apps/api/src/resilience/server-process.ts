@@ -50,7 +50,7 @@ function launch(env: Record<string, string>) {
 }
 
 /** Starts the server and waits until it listens; rejects with its output if it exits first. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 100_000): Promise<ServerProcess> {
   const { proc, output, exited } = launch({ LOG_LEVEL: 'info', ...env });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => {
