@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { lockDataDir } from './lock';
+import { PreparingClient } from './prepared-client';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability';
 import type { Db } from './types';
 
@@ -35,7 +36,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? 10,
+      // Each parameterised query is prepared once per connection (prepared-client.ts).
+      Client: PreparingClient,
+    });
     // An idle connection the server ends (restart, failover, a dropped test database) emits 'error'
     // on the pool; without a listener that would crash the process. The pool replaces the connection.
     pool.on('error', (error) => {
