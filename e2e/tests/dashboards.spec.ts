@@ -23,6 +23,7 @@ async function indicador(page: Page, rotulo: string): Promise<number> {
     .getByRole('list', { name: 'Indicadores' })
     .getByRole('listitem')
     .filter({ has: page.getByText(rotulo, { exact: true }) });
+  await expect(item).toBeVisible();
   const value = await item.locator('p').last().innerText();
   return Number(value.replace(/[R$\s.%]/g, '').replace(',', '.'));
 }
@@ -64,6 +65,10 @@ test('the administrator opens the six panels and sees live figures of the demo d
   await openPanel(page, 'Quantitativo de Fichas no Alfamais');
   await page.getByRole('combobox', { name: 'Bimestre' }).click();
   await page.getByRole('option', { name: 'Primeiro' }).click();
+  // The table keeps the previous answer (every bimestre) until the filtered one arrives.
+  await expect(
+    page.getByRole('table', { name: 'Números: Fichas por bimestre e situação' }),
+  ).not.toContainText('Quarto bimestre');
   const primeiro = await figuras(page, 'Fichas por bimestre e situação');
   expect(primeiro.map((r) => r[0])).toEqual(['Primeiro bimestre']);
   // Bimestre 1 closed before the seed day: Paulo's two classes (and more) validated.
