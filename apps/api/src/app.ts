@@ -176,7 +176,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const tokens = new TokenService(options.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthService({ db, tokens, now });
+  const auth = createAuthService({ db, tokens, now, sessionCacheMs: config.sessionCacheMs });
+  // Any write may change who may do what (logout, profiles, staff links): the cached sessions of this
+  // instance are dropped before its answer leaves (decision 011).
+  if (config.sessionCacheMs > 0) {
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+        auth.forgetSessions();
+      }
+      return payload;
+    });
+  }
   const deps: RouteDeps = { db, config, tokens, auth, guards: createGuards(auth), now };
 
   // Reads of a student's personal data, declared by the routes (decision 104).

@@ -62,6 +62,11 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long (ms) an instance reuses a verified session instead of reading it again (decision 011):
+   * 0 turns the cache off. Default 2000, and 0 under NODE_ENV=test.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Login attempts allowed per client address and minute (POST /api/Auth). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**
@@ -112,6 +117,8 @@ export interface Config {
   logLevel: string;
   /** The benchmark's reference routes (BENCH_ROUTES). */
   benchRoutes: boolean;
+  /** SESSION_CACHE_MS. */
+  sessionCacheMs: number;
   authRateLimitPerMinute: number;
   trustProxy: boolean | string;
   sguUrl: string | undefined;
@@ -145,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     institutionalEmailDomains: e.INSTITUTIONAL_EMAIL_DOMAINS,
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES,
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     sguUrl: e.SGU_URL,

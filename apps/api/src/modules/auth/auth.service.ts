@@ -46,9 +46,22 @@ export interface AuthDeps {
   db: Db;
   tokens: TokenService;
   now?: () => Date;
+  /** How long a verified session is reused by this instance (ms; 0: never). */
+  sessionCacheMs?: number;
 }
 
-export function createAuthService({ db, tokens, now = () => new Date() }: AuthDeps) {
+/** At most this many cached sessions; past it the cache starts again empty. */
+const SESSION_CACHE_MAX = 20_000;
+
+export function createAuthService({ db, tokens, now = () => new Date(), sessionCacheMs = 0 }: AuthDeps) {
+  /**
+   * Verified sessions by token id, reused for `sessionCacheMs` (decision 011): the session query is
+   * one of the 5-7 statements of every call. This instance forgets them all on any write it serves
+   * (a logout, a profile or link change...), so here a change is seen at once; another instance sees
+   * it within `sessionCacheMs`.
+   */
+  const sessions = new Map<string, { until: number; ver: number; sub: string; session: Session }>();
+
   async function login(input: LoginInput, ip: string | null): Promise<LoginAnswer> {
     const cpf = normalizeCpf(input.user);
     const user = isValidCpf(cpf) ? await findUserForLogin(db, cpf) : null;
@@ -127,10 +140,15 @@ export function createAuthService({ db, tokens, now = () => new Date() }: AuthDe
     if (!match?.[1]) throw unauthorized();
     const claims = await tokens.verify(match[1]);
     if (!claims) throw unauthorized();
+    const at = sessionCacheMs > 0 ? now().getTime() : 0;
+    if (sessionCacheMs > 0) {
+      const hit = sessions.get(claims.jti);
+      if (hit && hit.until > at && hit.sub === claims.sub && hit.ver === claims.ver) return hit.session;
+    }
     const rows = await loadSession(db, claims.sub, claims.jti);
     const first = rows[0];
     if (!first || first.revoked || first.tokenVersion !== claims.ver) throw unauthorized();
-    return {
+    const session: Session = {
       usuarioId: first.usuarioId,
       cpf: first.cpf,
       nome: first.nome,
@@ -145,10 +163,21 @@ export function createAuthService({ db, tokens, now = () => new Date() }: AuthDe
           escolaId: r.escolaId,
         })),
     };
+    if (sessionCacheMs > 0) {
+      if (sessions.size >= SESSION_CACHE_MAX) sessions.clear();
+      sessions.set(claims.jti, { until: at + sessionCacheMs, ver: claims.ver, sub: claims.sub, session });
+    }
+    return session;
+  }
+
+  /** Drops every cached session (called for each write this instance serves). */
+  function forgetSessions(): void {
+    sessions.clear();
   }
 
   /** Logout: the token can no longer be used (until its expiry, when the revocation is dropped). */
   async function logout(session: Session, perfilId: number | null, ip: string | null): Promise<void> {
+    sessions.delete(session.jti);
     const at = now();
     await db.transaction(async (tx) => {
       await revokeToken(tx, session.jti, new Date(session.exp * 1000));
@@ -166,7 +195,7 @@ export function createAuthService({ db, tokens, now = () => new Date() }: AuthDe
     });
   }
 
-  return { login, authenticate, logout };
+  return { login, authenticate, logout, forgetSessions };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
