@@ -4,13 +4,8 @@
  * the demo classes are only read (the refusal of 1º ANO A, with students and a teacher).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './helpers';
+import { chooseOption, login, USERS } from './helpers';
 import { adminAtSchool, shot } from './students-helpers';
-
-async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A class code that no demo class and no other run uses. */
 function randomCode(): string {

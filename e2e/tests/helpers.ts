@@ -56,3 +56,18 @@ export async function menuLinks(page: Page): Promise<string[]> {
   await expect(nav).toBeVisible();
   return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
 }
+
+/**
+ * Picks the option named exactly `option` of the MUI select labelled `label`, and waits until its menu
+ * is closed. On a busy machine a click can land while the menu is still opening and be lost, leaving
+ * the menu open (and the rest of the page hidden from the accessibility tree): then it chooses again.
+ */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await box.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    await expect(listbox).toBeHidden({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

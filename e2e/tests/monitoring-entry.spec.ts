@@ -9,7 +9,7 @@
  *   past (so no window of any other test moves).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { login, USERS } from './helpers';
+import { chooseOption, login, USERS } from './helpers';
 import { shot, typeDate } from './students-helpers';
 
 const PASSWORD = 'senha123';
@@ -42,22 +42,6 @@ async function optionsOf(page: Page, label: string): Promise<string[]> {
   await page.keyboard.press('Escape');
   await expect(listbox).toBeHidden();
   return names;
-}
-
-/**
- * Picks an option of a MUI select and waits until the menu is closed and the select shows it. On a busy
- * machine a click can land while the menu is still opening and be lost, leaving the menu open (and the
- * rest of the page hidden from the accessibility tree): then the choice is made again.
- */
-async function choose(page: Page, label: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  const listbox = page.getByRole('listbox');
-  await expect(async () => {
-    if (!(await listbox.isVisible())) await box.click({ timeout: 5_000 });
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
-    await expect(listbox).toBeHidden({ timeout: 3_000 });
-    await expect(box).toHaveText(option, { timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
 }
 
 /**
@@ -99,9 +83,9 @@ async function fillWholeSheet(page: Page, firstShot?: string): Promise<number> {
   let total = 0;
   let n = 0;
   for (const estrutura of await optionsOf(page, 'Estrutura')) {
-    await choose(page, 'Estrutura', estrutura);
+    await chooseOption(page, 'Estrutura', estrutura);
     for (const categoria of await optionsOf(page, 'Categoria')) {
-      await choose(page, 'Categoria', categoria);
+      await chooseOption(page, 'Categoria', categoria);
       await expect(page.getByRole('figure', { name: `Níveis na categoria ${categoria}` })).toBeVisible();
       total += await fillCategory(page, n);
       if (n === 0 && firstShot) await shot(page, firstShot);
@@ -362,7 +346,7 @@ test.describe('cadastrar-periodo', () => {
     }
     await shot(page, 'periodos-form-mensagens');
 
-    await choose(page, 'Bimestre', 'Segundo');
+    await chooseOption(page, 'Bimestre', 'Segundo');
     await typeDate(page, 'Início do acompanhamento', `1005${YEAR}`, panel);
     await typeDate(page, 'Fim do acompanhamento', `0105${YEAR}`, panel);
     await typeDate(page, 'Início da validação', `2006${YEAR}`, panel);

@@ -8,7 +8,7 @@
  * - the administrator recalculates and deletes a learning monitoring of an extra (non-core) school.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login, USERS } from './helpers';
+import { chooseOption, login, USERS } from './helpers';
 import { adminAtSchool, shot } from './students-helpers';
 
 const SCHOOL_A = { inep: '27012345', nome: 'Escola Estadual Santa Aurora' };
@@ -155,11 +155,6 @@ async function extraLearningMonitoring(request: APIRequestContext): Promise<{ in
   throw new Error('No learning monitoring in bimestre 4 outside the core schools');
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /** Carla opens a consultation screen and picks school A among her two schools. */
 async function carlaAtSchoolA(page: Page, path: string) {
   await login(page, USERS.coordenadora.cpf);
@@ -178,7 +173,7 @@ test.describe('consultar e validar acompanhamento', () => {
 
   test('Carla rejects the finished learning monitoring of 3º ANO A, the reason first', async ({ page }) => {
     await carlaAtSchoolA(page, '/consultar-acompanhamento-aprendizagem');
-    await choose(page, 'Bimestre', 'Quarto');
+    await chooseOption(page, 'Bimestre', 'Quarto');
     const row = classRow(page, '3º ANO A');
     await expect(row).toContainText('Aguardando');
     await expect(row).toContainText('100%');
@@ -234,7 +229,7 @@ test.describe('consultar e validar acompanhamento', () => {
   }) => {
     await finishedActivityInBimestre3(request);
     await carlaAtSchoolA(page, '/consultar-acompanhamento-atividade');
-    await choose(page, 'Bimestre', 'Terceiro');
+    await chooseOption(page, 'Bimestre', 'Terceiro');
     const row = classRow(page, 'INF V A');
     await expect(row).toContainText('Aguardando');
     await shot(page, 'consultar-atividade-bimestre3');
@@ -256,13 +251,13 @@ test.describe('consultar e validar acompanhamento', () => {
 
   test('a class not started says so; bimestre 1 is outside the validation window', async ({ page }) => {
     await carlaAtSchoolA(page, '/consultar-acompanhamento-aprendizagem');
-    await choose(page, 'Bimestre', 'Quarto');
+    await chooseOption(page, 'Bimestre', 'Quarto');
     await classRow(page, '2º ANO A').click();
     await expect(page.getByText('Não existe acompanhamento iniciado para essa turma')).toBeVisible();
     await expect(page).toHaveURL(/\/consultar-acompanhamento-aprendizagem/);
     await shot(page, 'consultar-nao-iniciado');
 
-    await choose(page, 'Bimestre', 'Primeiro');
+    await chooseOption(page, 'Bimestre', 'Primeiro');
     await expect(page.getByText(/Fora do período de validação ano\/bimestre informados!/)).toBeVisible();
     await shot(page, 'consultar-fora-do-periodo');
     // The validated monitoring of 1º ANO A in bimestre 1: read-only.
@@ -309,8 +304,8 @@ test.describe('consultar e validar acompanhamento', () => {
     await login(page, USERS.admin.cpf);
     await adminAtSchool(page, SCHOOL_A.inep);
     await page.goto('/consultar-acompanhamento-aprendizagem-estudante');
-    await choose(page, 'Ano de escolaridade', '3º ano');
-    await choose(page, 'Bimestre', 'Quarto');
+    await chooseOption(page, 'Ano de escolaridade', '3º ano');
+    await chooseOption(page, 'Bimestre', 'Quarto');
     await page.getByRole('table', { name: 'Turmas do ano de escolaridade' }).getByText('3º ANO A').click();
     const students = page.getByRole('table', { name: 'Estudantes da turma 3º ANO A' });
     await expect(students.getByRole('row')).not.toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, USERS } from './helpers';
+import { chooseOption, login, USERS } from './helpers';
 import {
   FREE,
   JOANA,
@@ -15,11 +15,6 @@ async function checkCpf(page: Page, cpf: string) {
   const field = page.getByRole('textbox', { name: /^CPF do estudante/ });
   await field.fill(cpf);
   await page.getByRole('button', { name: 'Verificar CPF' }).click();
-}
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('cadastrar-estudante', () => {
@@ -61,11 +56,11 @@ test.describe('cadastrar-estudante', () => {
     await form.getByRole('textbox', { name: /^Código INEP/ }).fill('');
     await typeDate(page, 'Data de nascimento', '10032019', form);
     await form.getByRole('radio', { name: 'Feminino' }).check();
-    await pick(page, 'Cor/raça', 'Parda');
+    await chooseOption(page, 'Cor/raça', 'Parda');
     await form.getByRole('textbox', { name: /^Nome da mãe/ }).fill('Lúcia Alves Teixeira');
-    await pick(page, 'Transporte escolar', 'Urbano');
-    await pick(page, 'Nível de ensino', 'Ensino Fundamental');
-    await pick(page, 'Série', '1º ano');
+    await chooseOption(page, 'Transporte escolar', 'Urbano');
+    await chooseOption(page, 'Nível de ensino', 'Ensino Fundamental');
+    await chooseOption(page, 'Série', '1º ano');
     await form.getByRole('checkbox', { name: 'Pessoa com deficiência' }).check();
     await form.getByRole('button', { name: 'Salvar' }).click();
     await expect(form.getByText('Informe a descrição da deficiência')).toBeVisible();
