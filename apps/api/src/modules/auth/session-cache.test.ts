@@ -10,7 +10,8 @@ import { usuario } from '../../db/schema/auth';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-let clock = Date.parse('2026-11-23T12:00:00Z');
+// The real time: tokens are checked against it (their expiry), the cache against this clock.
+let clock = Date.now();
 
 beforeAll(async () => {
   t = await createTestApp({ config: { sessionCacheMs: 2000 }, now: () => new Date(clock) });
