@@ -22,6 +22,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { registerStudentAccessAudit } from './modules/audit/student-access';
 import { benchRoutes } from './modules/bench/bench.routes';
 import { createGuards } from './modules/auth/guards';
+import { enableSchoolPlaceCache, forgetSchoolPlaces } from './modules/auth/scope';
 import { deferralRoutes } from './modules/deferral/deferral.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { parfiRoutes } from './modules/parfi/parfi.routes';
@@ -177,12 +178,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const tokens = new TokenService(options.jwtSecret, config.tokenTtlSeconds);
   const auth = createAuthService({ db, tokens, now, sessionCacheMs: config.sessionCacheMs });
-  // Any write may change who may do what (logout, profiles, staff links): the cached sessions of this
-  // instance are dropped before its answer leaves (decision 011).
+  // Any write may change who may do what (logout, profiles, staff links, a school's place): the cached
+  // sessions and school places of this instance are dropped before its answer leaves (decision 011).
+  enableSchoolPlaceCache(db, config.sessionCacheMs);
   if (config.sessionCacheMs > 0) {
     app.addHook('onSend', async (request, _reply, payload) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
         auth.forgetSessions();
+        forgetSchoolPlaces(db);
       }
       return payload;
     });

@@ -26,14 +26,32 @@ const DETAIL_MAX = 300;
  * the same for every request.
  */
 export async function insertStudentAccess(db: Db, who: AccessWho, rows: readonly AccessRow[]): Promise<void> {
+  await insertStudentAccessBatch(
+    db,
+    rows.map((r) => ({ ...who, ...r })),
+  );
+}
+
+/** Rows of several callers (the reads' batches, decision 104 addendum), one statement. */
+export async function insertStudentAccessBatch(
+  db: Db,
+  rows: readonly (AccessWho & AccessRow)[],
+): Promise<void> {
   if (rows.length === 0) return;
   const json = JSON.stringify(
-    rows.map((r) => ({ a: r.alunoId, c: r.acao, d: r.detalhe.slice(0, DETAIL_MAX) })),
+    rows.map((r) => ({
+      u: r.usuarioCpf,
+      p: r.perfilId,
+      i: r.ip,
+      a: r.alunoId,
+      c: r.acao,
+      d: r.detalhe.slice(0, DETAIL_MAX),
+    })),
   );
   await db.execute(sql`
     insert into student_access_log (usuario_cpf, perfil_id, ip, aluno_id, acao, detalhe)
-    select ${who.usuarioCpf}, ${who.perfilId}::smallint, ${who.ip}, x.a, x.c, x.d
-      from json_to_recordset(${json}::json) as x(a int, c text, d text)`);
+    select x.u, x.p::smallint, x.i, x.a, x.c, x.d
+      from json_to_recordset(${json}::json) as x(u text, p int, i text, a int, c text, d text)`);
 }
 
 /** The students a CPF names, deleted ones too (a CPF may name a deleted student and its re-registration). */

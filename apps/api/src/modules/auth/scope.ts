@@ -48,18 +48,54 @@ export async function schoolIdsInScope(db: Db, caller: Caller): Promise<number[]
   }
 }
 
+type Place = { municipio: number; regional: number };
+
+/**
+ * Places of schools (municipality, regional) reused for a while by this instance, like the sessions
+ * (decision 011 addendum): the scope check is one statement of most calls, and a school's place
+ * almost never changes. Only the app's own database object caches (a transaction's `tx` always
+ * reads), any write this instance serves drops the cache, another instance sees a change within
+ * the same SESSION_CACHE_MS. Off (0) in tests.
+ */
+const placeCaches = new WeakMap<
+  Db,
+  { ms: number; places: Map<number, { until: number; place: Place | null }> }
+>();
+const PLACE_CACHE_MAX = 20_000;
+
+export function enableSchoolPlaceCache(db: Db, ms: number): void {
+  if (ms > 0) placeCaches.set(db, { ms, places: new Map() });
+  else placeCaches.delete(db);
+}
+
+export function forgetSchoolPlaces(db: Db): void {
+  placeCaches.get(db)?.places.clear();
+}
+
+async function schoolPlace(db: Db, escolaId: number): Promise<Place | null> {
+  const cache = placeCaches.get(db);
+  if (!cache) return findSchoolPlace(db, escolaId);
+  const now = Date.now();
+  const hit = cache.places.get(escolaId);
+  if (hit && hit.until > now) return hit.place;
+  const place = await findSchoolPlace(db, escolaId);
+  if (cache.places.size >= PLACE_CACHE_MAX) cache.places.clear();
+  cache.places.set(escolaId, { until: now + cache.ms, place });
+  return place;
+}
+
 /** True when the school is in the caller's scope. */
 export async function isSchoolInScope(db: Db, caller: Caller, escolaId: number): Promise<boolean> {
   switch (roleScope(caller.role)) {
     case 'admin':
     case 'state':
-      return (await findSchoolPlace(db, escolaId)) !== null;
+      return (await schoolPlace(db, escolaId)) !== null;
     case 'regional': {
-      const place = await findSchoolPlace(db, escolaId);
+      const place = await schoolPlace(db, escolaId);
       return place !== null && regionaisOf(caller).includes(place.regional);
     }
     case 'municipal': {
-      const place = await findSchoolPlace(db, escolaId);
+      const place = await schoolPlace(db, escolaId);
       return place !== null && municipiosOf(caller).includes(place.municipio);
     }
     case 'school':

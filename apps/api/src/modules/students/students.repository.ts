@@ -1,9 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { turma } from '../../db/schema/classes';
-import { acompanhamento, acompanhamentoAluno } from '../../db/schema/monitoring';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
-import { servidor } from '../../db/schema/staff';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import type { Db } from '../../db/types';
 import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
@@ -43,39 +41,60 @@ export async function findStudentIdsByCpf(db: Db, cpf: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-/** Exact name (normalised: no accents, case or extra spaces) and birth date. */
-export async function findStudentIdsByName(
-  db: Db,
-  nomeNormalizado: string,
-  dataNascimento: string,
-): Promise<number[]> {
-  const rows = await db
-    .select({ id: aluno.id })
-    .from(aluno)
-    .where(
-      and(eq(aluno.nomeNormalizado, nomeNormalizado), eq(aluno.dataNascimento, dataNascimento), notDeleted),
-    )
-    .orderBy(asc(aluno.nome), asc(aluno.id));
-  return rows.map((r) => r.id);
-}
+// ---------------------------------------------------------------- the Aluno answer (one statement)
 
-export async function findStudentIdsByInep(db: Db, codigoInep: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: aluno.id })
-    .from(aluno)
-    .where(and(eq(aluno.codigoInep, codigoInep), notDeleted))
-    .orderBy(asc(aluno.nome), asc(aluno.id));
-  return rows.map((r) => r.id);
+/** One stay of a student, as the answer's statement aggregates it (JSON: dates as 'YYYY-MM-DD'). */
+interface StayRow {
+  anoTurmaAlunoId: number;
+  ano: number;
+  motivo: number;
+  dataInicio: string;
+  dataFim: string | null;
+  turmaId: number;
+  codigoTurma: string;
+  nomeTurma: string;
+  serie: number;
+  turno: number;
+  nivelEnsino: number;
+  anoTurma: number;
+  escolaId: number;
+  nomeEscola: string;
+  codigoInepEscola: string;
+  sige: boolean;
+  nomeMunicipio: string;
+  nomeProfessor: string | null;
+  emAcompanhamento: boolean;
 }
-
-// ---------------------------------------------------------------- the Aluno answer (3 queries for any number)
 
 /**
- * The students with these ids (not deleted), in the order of `ids`, with their school, current class,
- * history and open-monitoring flag. Three queries whatever the number of students.
+ * The stays of the student of the row, newest first, as one JSON array: with the student's row in
+ * the same statement, an answer costs one round trip whatever it holds (a statement is the largest
+ * cost of a hot read, docs/performance.md). The open-monitoring flag (decision 041) is asked for the
+ * current stay only: the student has a record in a learning monitoring of that class that is not
+ * validated (moving or finishing removes it).
  */
-export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
-  if (ids.length === 0) return [];
+const staysJson = sql<StayRow[]>`coalesce((
+  select json_agg(json_build_object(
+      'anoTurmaAlunoId', st.id, 'ano', st.ano, 'motivo', st.motivo,
+      'dataInicio', st.data_inicio, 'dataFim', st.data_fim,
+      'turmaId', t.id, 'codigoTurma', t.codigo_turma, 'nomeTurma', t.nome_turma, 'serie', t.serie,
+      'turno', t.turno, 'nivelEnsino', t.nivel_ensino, 'anoTurma', t.ano_turma,
+      'escolaId', e.id, 'nomeEscola', e.nome, 'codigoInepEscola', e.codigo_inep, 'sige', e.sige,
+      'nomeMunicipio', m.nome, 'nomeProfessor', p.nome,
+      'emAcompanhamento', (st.data_fim is null and exists (
+        select 1 from acompanhamento_aluno aa
+        join acompanhamento ac on ac.id = aa.acompanhamento_id
+        where aa.aluno_id = st.aluno_id and ac.turma_id = st.turma_id and ac.validado is not true)))
+    order by st.data_inicio desc, st.id desc)
+  from aluno_turma st
+  join turma t on t.id = st.turma_id
+  join escola e on e.id = t.escola_id
+  join municipio m on m.codigo = e.municipio
+  left join servidor p on p.id = t.professor_id
+  where st.aluno_id = ${aluno.id}), '[]'::json)`;
+
+/** The students (not deleted) a condition on `aluno` selects, with everything the answer shows. */
+async function selectStudents(db: Db, where: SQL | undefined): Promise<Aluno[]> {
   const base = await db
     .select({
       id: aluno.id,
@@ -105,61 +124,17 @@ export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
       escolaNome: escola.nome,
       escolaSige: escola.sige,
       escolaMunicipio: municipio.nome,
+      stays: staysJson,
     })
     .from(aluno)
     .leftJoin(escola, eq(escola.id, aluno.escolaId))
     .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
-    .where(and(inArray(aluno.id, ids), notDeleted));
+    .where(and(where, notDeleted))
+    .orderBy(asc(aluno.nome), asc(aluno.id));
 
-  const stays = await db
-    .select({
-      anoTurmaAlunoId: alunoTurma.id,
-      alunoId: alunoTurma.alunoId,
-      ano: alunoTurma.ano,
-      motivo: alunoTurma.motivo,
-      dataInicio: alunoTurma.dataInicio,
-      dataFim: alunoTurma.dataFim,
-      turmaId: turma.id,
-      codigoTurma: turma.codigoTurma,
-      nomeTurma: turma.nomeTurma,
-      serie: turma.serie,
-      turno: turma.turno,
-      nivelEnsino: turma.nivelEnsino,
-      anoTurma: turma.anoTurma,
-      escolaId: escola.id,
-      nomeEscola: escola.nome,
-      codigoInepEscola: escola.codigoInep,
-      sige: escola.sige,
-      nomeMunicipio: municipio.nome,
-      nomeProfessor: servidor.nome,
-      // Open monitoring (decision 041), for the current stay only: the student has a record in a
-      // learning monitoring of that class that is not validated (moving or finishing removes it).
-      // Asked here rather than in a statement of its own (one round trip less per lookup).
-      emAcompanhamento: sql<boolean>`(${alunoTurma.dataFim} is null and exists (
-        select 1 from ${acompanhamentoAluno}
-        join ${acompanhamento} on ${acompanhamento.id} = ${acompanhamentoAluno.acompanhamentoId}
-        where ${acompanhamentoAluno.alunoId} = ${alunoTurma.alunoId}
-          and ${acompanhamento.turmaId} = ${alunoTurma.turmaId}
-          and ${acompanhamento.validado} is not true))`,
-    })
-    .from(alunoTurma)
-    .innerJoin(turma, eq(turma.id, alunoTurma.turmaId))
-    .innerJoin(escola, eq(escola.id, turma.escolaId))
-    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
-    .leftJoin(servidor, eq(servidor.id, turma.professorId))
-    .where(inArray(alunoTurma.alunoId, ids))
-    .orderBy(desc(alunoTurma.dataInicio), desc(alunoTurma.id));
-
-  const staysOf = new Map<number, typeof stays>();
-  for (const s of stays) {
-    const list = staysOf.get(s.alunoId) ?? [];
-    list.push(s);
-    staysOf.set(s.alunoId, list);
-  }
-
-  const byId = new Map<number, Aluno>();
+  const students: Aluno[] = [];
   for (const r of base) {
-    const own = staysOf.get(r.id) ?? [];
+    const own = r.stays;
     const current = own.find((s) => s.dataFim === null) ?? null;
     const history: HistoricoItem[] = own
       .filter((s) => s.motivo !== Motivo.EnturmacaoIndevida)
@@ -215,7 +190,7 @@ export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
             sige: r.escolaSige ?? false,
           }
         : null;
-    byId.set(r.id, {
+    students.push({
       id: r.id,
       nome: r.nome,
       cpf: r.cpf,
@@ -245,7 +220,32 @@ export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
       turmasAnteriores: history.filter((h) => h.dataFim !== null),
     });
   }
+  return students;
+}
+
+/**
+ * The students with these ids (not deleted), in the order of `ids`, with their school, current class,
+ * history and open-monitoring flag. One statement whatever the number of students.
+ */
+export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await selectStudents(db, inArray(aluno.id, ids))).map((a) => [a.id, a]));
   return ids.map((id) => byId.get(id)).filter((a): a is Aluno => a !== undefined);
+}
+
+/** GET /api/Alunos's exact lookups, each one statement: by CPF, INEP code, or folded name + birth date. */
+export function searchStudents(
+  db: Db,
+  by: { cpf: string } | { codigoInep: string } | { nomeNormalizado: string; dataNascimento: string },
+): Promise<Aluno[]> {
+  return selectStudents(
+    db,
+    'cpf' in by
+      ? eq(aluno.cpf, by.cpf)
+      : 'codigoInep' in by
+        ? eq(aluno.codigoInep, by.codigoInep)
+        : and(eq(aluno.nomeNormalizado, by.nomeNormalizado), eq(aluno.dataNascimento, by.dataNascimento)),
+  );
 }
 
 // ---------------------------------------------------------------- rows the rules need

@@ -26,11 +26,10 @@ import {
   findSchoolSige,
   findStudentIdByCpfExcept,
   findStudentIdsByCpf,
-  findStudentIdsByInep,
-  findStudentIdsByName,
   insertStay,
   insertStudent,
   loadStudents,
+  searchStudents,
   lockStudent,
   setStudentSchool,
   softDeleteStudent,
@@ -128,14 +127,18 @@ export function createStudentsService(db: Db, now: () => Date) {
      * a student of another school (to receive a transfer), so every lookup is audited (route config).
      */
     async search(_ctx: Ctx, query: StudentQuery): Promise<Aluno[]> {
-      const ids =
+      // Recorded in the students' access log by the route (decision 104).
+      return searchStudents(
+        db,
         query.tipo === 'cpf'
-          ? await findStudentIdsByCpf(db, query.valor)
+          ? { cpf: query.valor }
           : query.tipo === 'inep'
-            ? await findStudentIdsByInep(db, query.valor)
-            : await findStudentIdsByName(db, normalizeStudentName(query.valor), query.dataNascimento ?? '');
-      // Recorded in the students' access log by the route (decision 104), one insert per request.
-      return loadStudents(db, ids);
+            ? { codigoInep: query.valor }
+            : {
+                nomeNormalizado: normalizeStudentName(query.valor),
+                dataNascimento: query.dataNascimento ?? '',
+              },
+      );
     },
 
     /** POST /api/Alunos: registers a student at the caller's school (the school of record). */
