@@ -93,6 +93,13 @@ function panelOrigins(config: Config): string[] {
 }
 
 /** Builds the Fastify instance (no listen): plugins, error handling, every module's routes. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when no request is being served (or after `timeoutMs`). */
+    whenIdle(timeoutMs: number): Promise<void>;
+  }
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
@@ -110,6 +117,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // Requests being served: a shutdown closes the database only when they are done (main.ts), else
+  // the last requests of a busy server failed with 'Cannot use a pool after calling end on the pool'.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight += 1;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight -= 1;
+  });
+  app.decorate('whenIdle', async (timeoutMs: number) => {
+    const until = Date.now() + timeoutMs;
+    while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: encerrando`);
     try {
       await app.close();
+      await app.whenIdle(10_000);
     } finally {
       await database.close();
       process.exit(0);

@@ -64,7 +64,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         }
         return sendText(reply, status, STATUS_MESSAGES[status] ?? MSG.badRequest);
       }
-      request.log.error({ err: error, body: redactValue(request.body) }, 'request failed');
+      // drizzle wraps the driver's error ('Failed query: ...'): its cause says what went wrong.
+      const cause = (error as { cause?: unknown }).cause;
+      request.log.error(
+        {
+          err: error,
+          ...(cause instanceof Error
+            ? { cause: { message: cause.message, code: (cause as { code?: unknown }).code } }
+            : {}),
+          body: redactValue(request.body),
+        },
+        'request failed',
+      );
       return sendText(reply, 500, MSG.internal);
     },
   );

@@ -3,6 +3,7 @@ import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
 import { Motivo } from '@siam/domain/enums';
@@ -93,9 +94,9 @@ const staysJson = sql<StayRow[]>`coalesce((
   left join servidor p on p.id = t.professor_id
   where st.aluno_id = ${aluno.id}), '[]'::json)`;
 
-/** The students (not deleted) a condition on `aluno` selects, with everything the answer shows. */
-async function selectStudents(db: Db, where: SQL | undefined): Promise<Aluno[]> {
-  const base = await db
+/** The query of the students (not deleted) a condition on `aluno` selects, with all the answer shows. */
+function studentsQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: aluno.id,
       nome: aluno.nome,
@@ -131,7 +132,12 @@ async function selectStudents(db: Db, where: SQL | undefined): Promise<Aluno[]> 
     .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
     .where(and(where, notDeleted))
     .orderBy(asc(aluno.nome), asc(aluno.id));
+}
 
+type StudentRow = Awaited<ReturnType<typeof studentsQuery>>[number];
+
+/** The answer's shape of the rows of `studentsQuery`. */
+function toStudents(base: StudentRow[]): Aluno[] {
   const students: Aluno[] = [];
   for (const r of base) {
     const own = r.stays;
@@ -229,23 +235,35 @@ async function selectStudents(db: Db, where: SQL | undefined): Promise<Aluno[]> 
  */
 export async function loadStudents(db: Db, ids: number[]): Promise<Aluno[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await selectStudents(db, inArray(aluno.id, ids))).map((a) => [a.id, a]));
+  const byId = new Map(toStudents(await studentsQuery(db, inArray(aluno.id, ids))).map((a) => [a.id, a]));
   return ids.map((id) => byId.get(id)).filter((a): a is Aluno => a !== undefined);
 }
 
-/** GET /api/Alunos's exact lookups, each one statement: by CPF, INEP code, or folded name + birth date. */
-export function searchStudents(
+/** GET /api/Alunos's exact lookups, each one statement built once: by CPF, INEP code, or folded name + birth date. */
+export async function searchStudents(
   db: Db,
   by: { cpf: string } | { codigoInep: string } | { nomeNormalizado: string; dataNascimento: string },
 ): Promise<Aluno[]> {
-  return selectStudents(
-    db,
-    'cpf' in by
-      ? eq(aluno.cpf, by.cpf)
-      : 'codigoInep' in by
-        ? eq(aluno.codigoInep, by.codigoInep)
-        : and(eq(aluno.nomeNormalizado, by.nomeNormalizado), eq(aluno.dataNascimento, by.dataNascimento)),
+  const p = sql.placeholder;
+  if ('cpf' in by) {
+    const q = builtOnce(db, 'alunos_por_cpf', (d) =>
+      studentsQuery(d, eq(aluno.cpf, p('cpf'))).prepare('alunos_por_cpf'),
+    );
+    return toStudents(await q.execute(by));
+  }
+  if ('codigoInep' in by) {
+    const q = builtOnce(db, 'alunos_por_inep', (d) =>
+      studentsQuery(d, eq(aluno.codigoInep, p('codigoInep'))).prepare('alunos_por_inep'),
+    );
+    return toStudents(await q.execute(by));
+  }
+  const q = builtOnce(db, 'alunos_por_nome', (d) =>
+    studentsQuery(
+      d,
+      and(eq(aluno.nomeNormalizado, p('nomeNormalizado')), eq(aluno.dataNascimento, p('dataNascimento'))),
+    ).prepare('alunos_por_nome'),
   );
+  return toStudents(await q.execute(by));
 }
 
 // ---------------------------------------------------------------- rows the rules need
