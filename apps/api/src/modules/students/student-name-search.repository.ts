@@ -16,35 +16,75 @@ export interface NamePlace {
 }
 
 /**
+ * The students of a municipality (optionally only some of its schools) having a name word like a
+ * word typed, through the name-word vocabulary of migration 0011 (decision 111, addendum): each typed
+ * word → the known words with `%` (similarity ≥ 0.3) or `<%` (word similarity ≥ 0.6) by the trigram
+ * index of `nome_palavra` → their students in the place by the key (word, school) of
+ * `aluno_palavra`. Why these thresholds: a name whose word similarity to the text typed reaches 0.6
+ * holds at least 60 % of the trigrams of one of the typed words (pigeonhole), and they nearly always
+ * lie in one word of the name, which `<%` then finds; `%` adds the names where the share straddles
+ * two words. Measured on the 1 M-student bench: the same 20 as comparing every student of the
+ * municipality for 1,000 typed names of 1,000 (typos included). The caller filters and ranks the
+ * candidates exactly as before.
+ */
+function studentsWithSimilarWord(termo: string, place: NamePlace & { municipio: number }): SQL {
+  const schools = schoolsOfPlace(place);
+  return sql`(select ap.aluno_id from aluno_palavra ap
+    where ap.palavra_id in (
+      select p.id from nome_palavra p, unnest(string_to_array(${termo}::text, ' ')) as t(palavra)
+      where t.palavra % p.palavra or t.palavra <% p.palavra)
+    and ap.escola_id = any (array(${schools})))`;
+}
+
+/** The schools of the place, as a subquery for `array(...)`. */
+function schoolsOfPlace(place: NamePlace & { municipio: number }): SQL {
+  return place.onlySchools !== null
+    ? sql`select ${escola.id} from ${escola} where ${escola.municipio} = ${place.municipio} and ${inArray(escola.id, place.onlySchools)}`
+    : sql`select ${escola.id} from ${escola} where ${escola.municipio} = ${place.municipio}`;
+}
+
+/**
  * Students whose folded name (`nome_normalizado`) holds a word sequence similar to `termo`
  * (pg_trgm `<%`: word similarity ≥ 0.6, the extension's default threshold), in the place, best first:
- * word similarity, then similarity of the whole name, then name and id. One statement; the planner
- * takes the school index (a school's ~200 students) or the trigram index (aluno_nome_trgm_idx) with
- * the school filter on top, whichever is cheaper (docs/performance.md).
+ * word similarity, then similarity of the whole name, then name and id. One statement. A school: its
+ * ~200 students by `aluno_escola_idx`, each compared. A municipality (no school): only its students
+ * having a word like a typed one (`studentsWithSimilarWord`), so the cost follows the matches, not
+ * the municipality's size (docs/performance.md).
  */
 export async function findStudentsByNameLike(
   db: Db,
   termo: string,
   place: NamePlace,
 ): Promise<AlunoEncontrado[]> {
-  const filters: (SQL | undefined)[] = [
-    isNull(aluno.deletedAt),
-    sql`${termo} <% ${aluno.nomeNormalizado}`,
-    place.escolaId !== null ? eq(aluno.escolaId, place.escolaId) : undefined,
-    place.municipio !== null ? eq(escola.municipio, place.municipio) : undefined,
-    place.onlySchools !== null ? inArray(aluno.escolaId, place.onlySchools) : undefined,
-  ];
-  // The 20 best first, then their school and class (a common name can match hundreds).
-  const ranked = db
+  const municipality = place.escolaId === null && place.municipio !== null ? place.municipio : null;
+  const filters: (SQL | undefined)[] =
+    municipality !== null
+      ? [
+          sql`${aluno.id} in ${studentsWithSimilarWord(termo, { ...place, municipio: municipality })}`,
+          isNull(aluno.deletedAt),
+          sql`${termo} <% ${aluno.nomeNormalizado}`,
+        ]
+      : [
+          isNull(aluno.deletedAt),
+          sql`${termo} <% ${aluno.nomeNormalizado}`,
+          place.escolaId !== null ? eq(aluno.escolaId, place.escolaId) : undefined,
+          place.municipio !== null ? eq(escola.municipio, place.municipio) : undefined,
+          place.onlySchools !== null ? inArray(aluno.escolaId, place.onlySchools) : undefined,
+        ];
+  const candidates = db
     .select({
       id: aluno.id,
       word: sql<number>`word_similarity(${termo}, ${aluno.nomeNormalizado})`.as('word'),
       whole: sql<number>`similarity(${termo}, ${aluno.nomeNormalizado})`.as('whole'),
       nome: aluno.nome,
     })
-    .from(aluno)
-    .innerJoin(escola, eq(escola.id, aluno.escolaId))
-    .where(and(...filters))
+    .from(aluno);
+  // The 20 best first, then their school and class (a common name can match hundreds).
+  const ranked = (
+    municipality !== null
+      ? candidates.where(and(...filters))
+      : candidates.innerJoin(escola, eq(escola.id, aluno.escolaId)).where(and(...filters))
+  )
     .orderBy(sql`2 desc, 3 desc, 4, 1`)
     .limit(NAME_SEARCH_LIMIT)
     .as('ranked');

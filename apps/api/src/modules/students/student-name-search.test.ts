@@ -2,7 +2,8 @@
  * GET /api/Alunos/Buscar (decision 111): fuzzy, accent- and case-blind name search in a school or a
  * municipality, inside the caller's scope; on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
-import { desc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NAME_SEARCH_LIMIT,
@@ -13,6 +14,7 @@ import {
 } from '@siam/domain/student-name-search';
 import { SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50 } from '@siam/domain/students';
 import { studentAccessLog } from '../../db/schema/audit';
+import { aluno } from '../../db/schema/students';
 import { MSG } from '../../lib/errors';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 import type { AlunoEncontrado } from './student-name-search.schemas';
@@ -69,6 +71,8 @@ beforeAll(async () => {
     },
   });
   expect(created.statusCode, created.body).toBe(201);
+  // Migration 0011's backfill and its trigger: the name-word vocabulary of the seed and this student.
+  await expectVocabularyOfRows(true);
 });
 afterAll(() => t.close());
 
@@ -149,6 +153,161 @@ describe('GET /api/Alunos/Buscar: matching', () => {
     expect(del.statusCode, del.body).toBe(204);
     const after = await search(admin(), { nome: 'Heloisa Conceicao Araujo', escolaId: school.A });
     expect(after.map((a) => a.id)).not.toContain(heloisa!.id);
+  });
+});
+
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The vocabulary and the links (migration 0011) against what the students' rows say they must be. */
+async function expectVocabularyOfRows(exactWords: boolean) {
+  type Link = { palavra: string; escola_id: number; aluno_id: number };
+  const order = (rows: Link[]) =>
+    rows
+      .map((r) => `${r.palavra}|${Number(r.escola_id)}|${Number(r.aluno_id)}`)
+      .sort()
+      .join('\n');
+  const links = await rowsOf<Link>(sql`select p.palavra, ap.escola_id, ap.aluno_id
+    from aluno_palavra ap join nome_palavra p on p.id = ap.palavra_id`);
+  const raw = await rowsOf<Link>(sql`select distinct w as palavra, a.escola_id, a.id as aluno_id
+    from aluno a, unnest(string_to_array(a.nome_normalizado, ' ')) as w
+    where a.deleted_at is null and a.escola_id is not null`);
+  expect(raw.length).toBeGreaterThan(0);
+  expect(order(links)).toBe(order(raw));
+  const words = (await rowsOf<{ palavra: string }>(sql`select palavra from nome_palavra`)).map(
+    (r) => r.palavra,
+  );
+  expect(new Set(words).size).toBe(words.length);
+  const used = new Set(raw.map((r) => r.palavra));
+  // Words are never removed (migration 0011): after writes the vocabulary may keep unused ones.
+  if (exactWords) expect(new Set(words)).toEqual(used);
+  else expect(words).toEqual(expect.arrayContaining([...used]));
+}
+
+/** The answer's ids of the search without the vocabulary: every student of the municipality compared. */
+async function everyStudentCompared(termo: string, municipio: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(sql`select a.id from aluno a join escola e on e.id = a.escola_id
+    where a.deleted_at is null and ${termo} <% a.nome_normalizado and e.municipio = ${municipio}
+    order by word_similarity(${termo}, a.nome_normalizado) desc, similarity(${termo}, a.nome_normalizado) desc,
+      a.nome, a.id
+    limit ${NAME_SEARCH_LIMIT}`);
+  return rows.map((r) => Number(r.id));
+}
+
+describe('GET /api/Alunos/Buscar by municipality: the name-word vocabulary (migration 0011)', () => {
+  const byMunicipality = (nome: string, municipio = SANTA_AURORA) => search(admin(), { nome, municipio });
+  let id = 0;
+
+  it('holds the words and links of the students (exactly after the seed: beforeAll)', async () => {
+    await expectVocabularyOfRows(false);
+  });
+
+  it('can run migration 0011 again on a database that has it', async () => {
+    const migration = readFileSync(
+      new URL('../../../drizzle/0011_student_name_words.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.db.execute(sql.raw(statement));
+    }
+    await expectVocabularyOfRows(false);
+  });
+
+  it('answers what comparing every student of the municipality answers, typos and accents included', async () => {
+    for (const [nome, termo, municipio] of [
+      ['Joana Maria Sousa', 'joana maria sousa', SANTA_AURORA],
+      ['Jõána Souzá', 'joana souza', SANTA_AURORA],
+      ['Joena Maria', 'joena maria', SANTA_AURORA],
+      ['Maria Souze', 'maria souze', SANTA_AURORA],
+      ['maria', 'maria', SANTA_AURORA],
+      ['Lucas Ferriera', 'lucas ferriera', RIO_CLARO],
+      ['Gabriel Ferriera', 'gabriel ferriera', RIO_CLARO],
+      ['LÚCAS GABRIEL', 'lucas gabriel', RIO_CLARO],
+      ['Gabriel Ferreira', 'gabriel ferreira', RIO_CLARO],
+    ] as const) {
+      const found = await byMunicipality(nome, municipio);
+      expect(
+        found.map((a) => a.id),
+        nome,
+      ).toEqual(await everyStudentCompared(termo, municipio));
+    }
+    expect((await byMunicipality('Maria Souze'))[0]?.nome).toBe('Joana Maria Souza');
+    expect((await byMunicipality('Gabriel Ferriera', RIO_CLARO))[0]?.nome).toBe('Lucas Gabriel Ferreira');
+  });
+
+  it('finds a new student at once, with a typo and without accents', async () => {
+    const created = await admin()({
+      method: 'POST',
+      url: '/api/Alunos',
+      payload: {
+        nome: 'Bartolomeu Quixabeira Nunes',
+        nomeMae: 'Rosália Quixabeira Nunes',
+        nomePai: '',
+        cpf: '52998224725',
+        sexo: 'M',
+        cor: 1,
+        transporte: 1,
+        dataNascimento: '2018-03-02',
+        codigoInep: '',
+        pessoaComDeficiencia: false,
+        escolaId: school.A,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    id = (created.json() as { id: number }).id;
+    expect((await byMunicipality('Bartolomeu Quixabera'))[0]).toMatchObject({ id, escola: { id: school.A } });
+    expect((await byMunicipality('bártolomeu'))[0]?.id).toBe(id);
+    await expectVocabularyOfRows(false);
+  });
+
+  it('follows a renamed student: the old words no longer find them, the new ones do', async () => {
+    const [record] = await t.db.select().from(aluno).where(eq(aluno.id, id));
+    const res = await admin()({
+      method: 'PUT',
+      url: '/api/Alunos',
+      payload: {
+        id,
+        nome: 'Bartolomeu Quintela Nunes',
+        nomeMae: record!.nomeMae,
+        nomePai: record!.nomePai ?? '',
+        cpf: record!.cpf,
+        sexo: record!.sexo,
+        cor: record!.cor,
+        transporte: record!.transporte,
+        dataNascimento: record!.dataNascimento,
+        codigoInep: record!.codigoInep ?? '',
+        pessoaComDeficiencia: record!.pessoaComDeficiencia,
+        descricaoDeficiencia: record!.descricaoDeficiencia ?? '',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await byMunicipality('Quixabeira')).map((a) => a.id)).not.toContain(id);
+    expect((await byMunicipality('Bartolomeu Quintella'))[0]?.id).toBe(id);
+    await expectVocabularyOfRows(false);
+  });
+
+  it('follows a student whose school of record moves to another municipality', async () => {
+    await t.db.update(aluno).set({ escolaId: school.B }).where(eq(aluno.id, id));
+    expect((await byMunicipality('Bartolomeu Quintela')).map((a) => a.id)).not.toContain(id);
+    expect((await byMunicipality('Bartolomeu Quintela', RIO_CLARO))[0]).toMatchObject({
+      id,
+      escola: { id: school.B },
+    });
+    // An update that touches neither the name, the school nor the deletion leaves the links alone.
+    await t.db.update(aluno).set({ transporte: 2 }).where(eq(aluno.id, id));
+    await expectVocabularyOfRows(false);
+  });
+
+  it('leaves a deleted student out, and finds them again if the deletion is undone', async () => {
+    const del = await admin()({ method: 'DELETE', url: `/api/Alunos?alunoId=${id}` });
+    expect(del.statusCode, del.body).toBe(204);
+    expect((await byMunicipality('Bartolomeu Quintela', RIO_CLARO)).map((a) => a.id)).not.toContain(id);
+    await expectVocabularyOfRows(false);
+    await t.db.update(aluno).set({ deletedAt: null }).where(eq(aluno.id, id));
+    expect((await byMunicipality('Bartolomeu Quintela', RIO_CLARO))[0]?.id).toBe(id);
+    await t.db.update(aluno).set({ deletedAt: new Date() }).where(eq(aluno.id, id));
+    await expectVocabularyOfRows(false);
   });
 });
 
