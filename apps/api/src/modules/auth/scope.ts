@@ -72,7 +72,8 @@ export function forgetSchoolPlaces(db: Db): void {
   placeCaches.get(db)?.places.clear();
 }
 
-async function schoolPlace(db: Db, escolaId: number): Promise<Place | null> {
+/** The school's place (not deleted), from the cache when it is on. */
+export async function schoolPlace(db: Db, escolaId: number): Promise<Place | null> {
   const cache = placeCaches.get(db);
   if (!cache) return findSchoolPlace(db, escolaId);
   const now = Date.now();
@@ -84,23 +85,26 @@ async function schoolPlace(db: Db, escolaId: number): Promise<Place | null> {
   return place;
 }
 
-/** True when the school is in the caller's scope. */
-export async function isSchoolInScope(db: Db, caller: Caller, escolaId: number): Promise<boolean> {
+/** True when the school, whose place is known (null: no such school), is in the caller's scope. */
+export function isPlaceInScope(caller: Caller, escolaId: number, place: Place | null): boolean {
   switch (roleScope(caller.role)) {
     case 'admin':
     case 'state':
-      return (await schoolPlace(db, escolaId)) !== null;
-    case 'regional': {
-      const place = await schoolPlace(db, escolaId);
+      return place !== null;
+    case 'regional':
       return place !== null && regionaisOf(caller).includes(place.regional);
-    }
-    case 'municipal': {
-      const place = await schoolPlace(db, escolaId);
+    case 'municipal':
       return place !== null && municipiosOf(caller).includes(place.municipio);
-    }
     case 'school':
       return linkedSchoolIds(caller).includes(escolaId);
   }
+}
+
+/** True when the school is in the caller's scope. */
+export async function isSchoolInScope(db: Db, caller: Caller, escolaId: number): Promise<boolean> {
+  // School roles need no lookup: their links name the schools.
+  if (roleScope(caller.role) === 'school') return linkedSchoolIds(caller).includes(escolaId);
+  return isPlaceInScope(caller, escolaId, await schoolPlace(db, escolaId));
 }
 
 /** Throws 403 'Funcionalidade não permitida' when the school is outside the caller's scope. */

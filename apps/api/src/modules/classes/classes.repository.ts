@@ -3,6 +3,7 @@ import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { servidor } from '../../db/schema/staff';
 import { alunoTurma } from '../../db/schema/students';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import type { Turma } from './classes.schemas';
 
@@ -10,8 +11,8 @@ import type { Turma } from './classes.schemas';
  * Classes (not deleted) with their teacher and number of current students: one query (a grouped left
  * join), ordered by série and name.
  */
-async function selectClasses(db: Db, where: SQL | undefined): Promise<Turma[]> {
-  const rows = await db
+function classesQuery(db: Db, where: SQL | undefined) {
+  return db
     .select({
       id: turma.id,
       codigoTurma: turma.codigoTurma,
@@ -37,6 +38,9 @@ async function selectClasses(db: Db, where: SQL | undefined): Promise<Turma[]> {
     .where(and(isNull(turma.deletedAt), where))
     .groupBy(turma.id, servidor.id)
     .orderBy(asc(turma.serie), asc(turma.nomeTurma), asc(turma.id));
+}
+
+function toClasses(rows: Awaited<ReturnType<typeof classesQuery>>): Turma[] {
   return rows.map(({ modalidade, ...r }) => ({
     ...r,
     composicaoEnsino: r.nivelEnsino,
@@ -48,23 +52,39 @@ async function selectClasses(db: Db, where: SQL | undefined): Promise<Turma[]> {
   }));
 }
 
+async function selectClasses(db: Db, where: SQL | undefined): Promise<Turma[]> {
+  return toClasses(await classesQuery(db, where));
+}
+
 /**
  * The classes of a school of one year, optionally of one situação (omitted: active and inactive) and
  * one série.
  */
-export function findSchoolClasses(
+export async function findSchoolClasses(
   db: Db,
   escolaId: number,
   filter: { ano: number; situacao?: number | undefined; serie?: number | undefined },
 ): Promise<Turma[]> {
-  return selectClasses(
-    db,
-    and(
-      eq(turma.escolaId, escolaId),
-      eq(turma.anoTurma, filter.ano),
-      filter.situacao !== undefined ? eq(turma.situacao, filter.situacao) : undefined,
-      filter.serie !== undefined ? eq(turma.serie, filter.serie) : undefined,
-    ),
+  // One statement text for every filter (built once): an omitted filter is a null value.
+  const p = sql.placeholder;
+  const q = builtOnce(db, 'turmas_da_escola', (d) =>
+    classesQuery(
+      d,
+      and(
+        eq(turma.escolaId, p('escolaId')),
+        eq(turma.anoTurma, p('ano')),
+        sql`(${p('situacao')}::int is null or ${turma.situacao} = ${p('situacao')}::int)`,
+        sql`(${p('serie')}::int is null or ${turma.serie} = ${p('serie')}::int)`,
+      ),
+    ).prepare('turmas_da_escola'),
+  );
+  return toClasses(
+    await q.execute({
+      escolaId,
+      ano: filter.ano,
+      situacao: filter.situacao ?? null,
+      serie: filter.serie ?? null,
+    }),
   );
 }
 

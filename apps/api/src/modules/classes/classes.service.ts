@@ -11,10 +11,10 @@ import { nivelEnsinoDaSerie } from '@siam/domain/enums';
 import { SIGE_NOTICE } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope } from '../auth/scope';
+import { assertSchoolInScope, isPlaceInScope, schoolPlace } from '../auth/scope';
 import { findSchoolsByIds } from '../schools/schools.repository';
 import {
   countCurrentStudents,
@@ -72,9 +72,11 @@ export function createClassesService(db: Db, now: () => Date) {
         ano?: number | undefined;
       },
     ): Promise<Turma[]> {
-      const [school] = await findSchoolsByIds(db, [escolaId]);
-      if (!school) throw notFound(CLASS_MSG.escolaNaoEncontrada);
-      await assertSchoolInScope(db, caller, escolaId);
+      // The school's place (cached, decision 011 addendum) says both whether it exists and whether it
+      // is in scope: the classes are then the call's one statement.
+      const place = await schoolPlace(db, escolaId);
+      if (!place) throw notFound(CLASS_MSG.escolaNaoEncontrada);
+      if (!isPlaceInScope(caller, escolaId, place)) throw forbidden();
       return findSchoolClasses(db, escolaId, {
         ano: filter.ano ?? currentYear(),
         situacao: filter.situacao === 'todas' ? undefined : (filter.situacao ?? 1),

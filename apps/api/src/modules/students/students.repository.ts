@@ -332,24 +332,44 @@ export async function findSchoolSige(db: Db, id: number): Promise<{ id: number; 
   return row ?? null;
 }
 
-/** The current students of a class, by name. */
-export function findClassStudents(db: Db, turmaId: number): Promise<ClassStudent[]> {
-  return db
-    .select({
-      id: aluno.id,
-      nome: aluno.nome,
-      cpf: aluno.cpf,
-      codigoInep: aluno.codigoInep,
-      matricula: aluno.matricula,
-      sexo: aluno.sexo,
-      dataNascimento: aluno.dataNascimento,
-      anoTurmaAlunoId: alunoTurma.id,
-      dataInicio: alunoTurma.dataInicio,
-    })
-    .from(alunoTurma)
-    .innerJoin(aluno, eq(aluno.id, alunoTurma.alunoId))
-    .where(and(eq(alunoTurma.turmaId, turmaId), isNull(alunoTurma.dataFim), notDeleted))
-    .orderBy(asc(aluno.nome), asc(aluno.id));
+/**
+ * GET /api/turmas/{id}/alunos in one statement built once: the class (for the scope check) with its
+ * current students by name, aggregated in JSON. Null when the class does not exist.
+ */
+export async function findClassWithStudents(
+  db: Db,
+  turmaId: number,
+): Promise<{ turma: ClassRow; alunos: ClassStudent[] } | null> {
+  const q = builtOnce(db, 'turma_com_alunos', (d) =>
+    d
+      .select({
+        id: turma.id,
+        escolaId: turma.escolaId,
+        serie: turma.serie,
+        nivelEnsino: turma.nivelEnsino,
+        situacao: turma.situacao,
+        anoTurma: turma.anoTurma,
+        sige: escola.sige,
+        alunos: sql<ClassStudent[]>`coalesce((
+          select json_agg(json_build_object(
+              'id', a.id, 'nome', a.nome, 'cpf', a.cpf, 'codigoInep', a.codigo_inep,
+              'matricula', a.matricula, 'sexo', a.sexo, 'dataNascimento', a.data_nascimento,
+              'anoTurmaAlunoId', st.id, 'dataInicio', st.data_inicio)
+            order by a.nome, a.id)
+          from aluno_turma st
+          join aluno a on a.id = st.aluno_id and a.deleted_at is null
+          where st.turma_id = ${turma.id} and st.data_fim is null), '[]'::json)`,
+      })
+      .from(turma)
+      .innerJoin(escola, eq(escola.id, turma.escolaId))
+      .where(and(eq(turma.id, sql.placeholder('turmaId')), isNull(turma.deletedAt)))
+      .limit(1)
+      .prepare('turma_com_alunos'),
+  );
+  const [row] = await q.execute({ turmaId });
+  if (!row) return null;
+  const { alunos, ...rest } = row;
+  return { turma: rest, alunos };
 }
 
 // ---------------------------------------------------------------- writes

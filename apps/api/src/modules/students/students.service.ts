@@ -22,7 +22,7 @@ import { assertSchoolInScope, isSchoolInScope } from '../auth/scope';
 import {
   endCurrentStay,
   findClass,
-  findClassStudents,
+  findClassWithStudents,
   findSchoolSige,
   findStudentIdByCpfExcept,
   findStudentIdsByCpf,
@@ -317,8 +317,10 @@ export function createStudentsService(db: Db, now: () => Date) {
 
     /** GET /api/turmas/{id}/alunos: the class's current students (class in scope). */
     async classStudents(caller: Caller, turmaId: number): Promise<ClassStudent[]> {
-      await classInScope(db, caller, turmaId);
-      return findClassStudents(db, turmaId);
+      const found = await findClassWithStudents(db, turmaId);
+      if (!found) throw notFound(STUDENT_MSG.classNotFound);
+      await assertSchoolInScope(db, caller, found.turma.escolaId);
+      return found.alunos;
     },
   };
 }
