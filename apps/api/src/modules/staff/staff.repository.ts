@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { usuario, usuarioPerfil } from '../../db/schema/auth';
 import { turma } from '../../db/schema/classes';
 import { acompanhamento, periodoAcompanhamento } from '../../db/schema/monitoring';
-import { municipio, regional } from '../../db/schema/places';
+import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import type { Servidor, StaffStay, TeacherClass } from './staff.schemas';
 
@@ -312,36 +313,57 @@ export async function setClassTeacher(db: Db, turmaId: number, professorId: numb
     .where(eq(turma.id, turmaId));
 }
 
-/** The teacher's active classes of a year, with school, municipality and regional (one query). */
-export async function findTeacherClasses(db: Db, servidorId: number, ano: number): Promise<TeacherClass[]> {
-  return db
-    .select({
-      turmaId: turma.id,
-      codigoTurma: turma.codigoTurma,
-      nomeTurma: turma.nomeTurma,
-      escolaId: escola.id,
-      nomeEscola: escola.nome,
-      municipio: municipio.nome,
-      cre: regional.sigla,
-      turno: turma.turno,
-      serie: turma.serie,
-      nivelEnsino: turma.nivelEnsino,
-      anoTurma: turma.anoTurma,
-    })
-    .from(turma)
-    .innerJoin(escola, eq(escola.id, turma.escolaId))
-    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
-    .innerJoin(regional, eq(regional.codigo, municipio.regional))
-    .where(
-      and(
-        eq(turma.professorId, servidorId),
-        eq(turma.anoTurma, ano),
-        eq(turma.situacao, 1),
-        isNull(turma.deletedAt),
-        isNull(escola.deletedAt),
-      ),
-    )
-    .orderBy(asc(escola.nome), asc(turma.serie), asc(turma.nomeTurma));
+/**
+ * GET /api/Servidor/Professor in one statement built once: the person with this CPF and the
+ * active classes of the year they teach (by school name, série, class name), each with its school's place for the
+ * scope filter. Null when no person has the CPF.
+ */
+export async function findTeacherWithClasses(
+  db: Db,
+  cpf: string,
+  ano: number,
+): Promise<{
+  id: number;
+  nome: string;
+  cpf: string;
+  turmas: (TeacherClass & { place: { municipio: number; regional: number } })[];
+} | null> {
+  const q = builtOnce(db, 'professor_com_turmas', (d) =>
+    d
+      .select({
+        id: servidor.id,
+        nome: servidor.nome,
+        cpf: servidor.cpf,
+        turmas: sql<(TeacherClass & { municipioCodigo: number; regionalCodigo: number })[]>`coalesce((
+          select json_agg(json_build_object(
+              'turmaId', t.id, 'codigoTurma', t.codigo_turma, 'nomeTurma', t.nome_turma,
+              'escolaId', e.id, 'nomeEscola', e.nome, 'municipio', m.nome, 'cre', r.sigla,
+              'turno', t.turno, 'serie', t.serie, 'nivelEnsino', t.nivel_ensino, 'anoTurma', t.ano_turma,
+              'municipioCodigo', m.codigo, 'regionalCodigo', r.codigo)
+            order by e.nome, t.serie, t.nome_turma)
+          from turma t
+          join escola e on e.id = t.escola_id
+          join municipio m on m.codigo = e.municipio
+          join regional r on r.codigo = m.regional
+          where t.professor_id = "servidor"."id" and t.ano_turma = ${sql.placeholder('ano')}::int
+            and t.situacao = 1 and t.deleted_at is null and e.deleted_at is null), '[]'::json)`,
+      })
+      .from(servidor)
+      .where(eq(servidor.cpf, sql.placeholder('cpf')))
+      .limit(1)
+      .prepare('professor_com_turmas'),
+  );
+  const [row] = await q.execute({ cpf, ano });
+  if (!row) return null;
+  return {
+    id: row.id,
+    nome: row.nome,
+    cpf: row.cpf,
+    turmas: row.turmas.map(({ municipioCodigo, regionalCodigo, ...t }) => ({
+      ...t,
+      place: { municipio: municipioCodigo, regional: regionalCodigo },
+    })),
+  };
 }
 
 // ---------------------------------------------------------------- user and role links

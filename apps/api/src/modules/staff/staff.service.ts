@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth/scope';
+import { isPlaceInScope, isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth/scope';
 import { findClassById } from '../classes/classes.repository';
 import type { Turma } from '../classes/classes.schemas';
 import { findSchoolsByIds } from '../schools/schools.repository';
@@ -38,7 +38,7 @@ import {
   findSchoolPlaceById,
   findServidor,
   findStartedPeriods,
-  findTeacherClasses,
+  findTeacherWithClasses,
   hasCurrentStay,
   insertStay,
   lockClass,
@@ -244,13 +244,12 @@ export function createStaffService(db: Db, now: () => Date) {
      */
     async teacherClasses(caller: Caller, cpf: string) {
       if (!can(caller.role, 'teacher.assign') && cpf !== caller.cpf) throw forbidden();
-      const person = await findPersonByCpf(db, cpf);
+      // One statement: the person, the classes and their schools' places (for the scope filter).
+      const person = await findTeacherWithClasses(db, cpf, now().getFullYear());
       if (!person) throw notFound(TEACHER_CLASSES_NOT_FOUND);
-      let turmas = await findTeacherClasses(db, person.id, now().getFullYear());
-      if (cpf !== caller.cpf) {
-        const allowed = new Set(await inScope(db, caller, [...new Set(turmas.map((t) => t.escolaId))]));
-        turmas = turmas.filter((t) => allowed.has(t.escolaId));
-      }
+      const turmas = person.turmas
+        .filter((t) => cpf === caller.cpf || isPlaceInScope(caller, t.escolaId, t.place))
+        .map(({ place: _place, ...t }) => t);
       if (turmas.length === 0) throw notFound(TEACHER_CLASSES_NOT_FOUND);
       return { nome: person.nome, cpf: person.cpf, turmas };
     },
