@@ -76,8 +76,8 @@ export interface CadastroRow {
 
 /**
  * Panels 1 and 2: per group and origin (sige or not), the schools, the active classes of the year
- * and the students currently in them (`painel_turma_alunos`: current stays per class, kept by
- * triggers on aluno_turma).
+ * and the students currently in them (`painel_escola_turmas`: one row per school and year, kept by
+ * triggers on turma, aluno_turma and aluno; migration 0010).
  */
 export async function cadastroPorGrupo(
   db: Db,
@@ -90,14 +90,13 @@ export async function cadastroPorGrupo(
     db,
     sql`
       select ${g.chave} as chave, ${g.rotulo} as rotulo, e.sige as sige,
-        count(distinct e.id) as escolas, count(t.id) as turmas, coalesce(sum(c.enturmados), 0) as enturmados
+        count(*) as escolas, coalesce(sum(s.turmas), 0) as turmas,
+        coalesce(sum(s.enturmados), 0) as enturmados
       from escola e ${ESCOLA_JOINS}
-      left join turma t
-        on t.escola_id = e.id and t.ano_turma = ${ano}::int and t.situacao = 1 and t.deleted_at is null
-      left join painel_turma_alunos c on c.turma_id = t.id
+      left join painel_escola_turmas s on s.escola_id = e.id and s.ano = ${ano}::int
       where ${escolaCondition(w)}
       group by ${g.chave}, ${g.rotulo}, e.sige
-      order by ${g.rotulo}`,
+      order by ${g.rotulo}, ${g.chave}, e.sige`,
     (r) => ({
       chave: num(r.chave),
       rotulo: str(r.rotulo),
@@ -131,23 +130,42 @@ export async function alunosPorGrupo(
   );
 }
 
-/** Panel 1: students currently in the active classes of the year, per série. */
+/** The ids of the schools of a scope and filters, for a semi-join (cheaper than joining the places). */
+const escolasDoEscopo = (w: EscolaWhere) =>
+  sql`(select e.id from escola e join municipio m on m.codigo = e.municipio where ${escolaCondition(w)})`;
+
+/** The séries of the `turmas_serieN` / `enturmados_serieN` columns. */
+const SERIES_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/**
+ * Panel 1: students currently in the active classes of the year, per série (the séries with at least
+ * one active class), from the per-série columns of `painel_escola_turmas`.
+ */
 export async function enturmadosPorSerie(
   db: Db,
   w: EscolaWhere,
   ano: number,
 ): Promise<{ serie: number; turmas: number; enturmados: number }[]> {
-  return rows(
+  const sums = sql.join(
+    SERIES_IDS.map((i) =>
+      sql.raw(
+        `coalesce(sum(s.turmas_serie${i}), 0) as t${i}, coalesce(sum(s.enturmados_serie${i}), 0) as e${i}`,
+      ),
+    ),
+    sql`, `,
+  );
+  const [totals] = await rows(
     db,
     sql`
-      select t.serie as serie, count(*) as turmas, coalesce(sum(c.enturmados), 0) as enturmados
-      from turma t join escola e on e.id = t.escola_id ${ESCOLA_JOINS}
-      left join painel_turma_alunos c on c.turma_id = t.id
-      where t.ano_turma = ${ano}::int and t.situacao = 1 and t.deleted_at is null and ${escolaCondition(w)}
-      group by t.serie
-      order by t.serie`,
-    (r) => ({ serie: num(r.serie), turmas: num(r.turmas), enturmados: num(r.enturmados) }),
+      select ${sums} from painel_escola_turmas s
+      where s.ano = ${ano}::int and s.turmas > 0 and s.escola_id in ${escolasDoEscopo(w)}`,
+    (r) => r,
   );
+  return SERIES_IDS.map((serie) => ({
+    serie,
+    turmas: num(totals?.[`t${serie}`]),
+    enturmados: num(totals?.[`e${serie}`]),
+  })).filter((x) => x.turmas > 0);
 }
 
 export interface EscolaSigeRow {
@@ -162,8 +180,8 @@ export interface EscolaSigeRow {
 
 /**
  * Panel 2: the SIGE schools of the scope (first `limit` by name) with their active classes of the
- * year, the students in them, how many of those carry a SIGE enrolment number (matrícula), and the
- * last synchronisation that changed something (its audit record).
+ * year, the students in them, how many of those carry a SIGE enrolment number (matrícula; all three
+ * from `painel_escola_turmas`), and the last synchronisation that changed something (its audit record).
  */
 export async function escolasSige(
   db: Db,
@@ -181,23 +199,15 @@ export async function escolasSige(
     db,
     sql`
       select e.nome as nome, e.codigo_inep as codigo_inep, m.nome as municipio,
-        (select count(*) from turma t
-          where t.escola_id = e.id and t.ano_turma = ${ano}::int and t.situacao = 1 and t.deleted_at is null
-        ) as turmas,
-        (select coalesce(sum(c.enturmados), 0) from turma t join painel_turma_alunos c on c.turma_id = t.id
-          where t.escola_id = e.id and t.ano_turma = ${ano}::int and t.situacao = 1 and t.deleted_at is null
-        ) as enturmados,
-        (select count(*) from turma t join aluno_turma at on at.turma_id = t.id and at.data_fim is null
-          join aluno a on a.id = at.aluno_id
-          where t.escola_id = e.id and t.ano_turma = ${ano}::int and t.situacao = 1 and t.deleted_at is null
-            and a.matricula is not null
-        ) as com_matricula,
+        coalesce(s.turmas, 0) as turmas, coalesce(s.enturmados, 0) as enturmados,
+        coalesce(s.com_matricula, 0) as com_matricula,
         (select max(l.at) from audit_log l
           where l.entity = 'escola' and l.entity_id = e.id::text and l.action = 'sincronizar'
         ) as ultima
       from escola e ${ESCOLA_JOINS}
+      left join painel_escola_turmas s on s.escola_id = e.id and s.ano = ${ano}::int
       where e.sige and ${cond}
-      order by e.nome
+      order by e.nome, e.id
       limit ${limit}::int`,
     (r) => ({
       nome: str(r.nome),
@@ -231,7 +241,10 @@ export interface FichaRow {
 /**
  * Panels 3 and 5: for each monitoring period of the year whose entry window has begun, every active
  * class of the sheet's level (ficha 1 → Ensino Fundamental, ficha 2 → Educação Infantil) counts once,
- * by the state of its monitoring (decision 012): none, started, finished, validated.
+ * by the state of its monitoring (decision 012): none, started, finished, validated. Read from the
+ * per-school summaries (migration 0010): the active classes per level (`painel_escola_turmas`) and the
+ * monitorings per state (`painel_escola_fichas`); "not started" is the difference. A sheet's level:
+ * ficha 1 → Ensino Fundamental (level 2), any other → Educação Infantil (level 1).
  */
 export async function fichasPorStatus(
   db: Db,
@@ -240,30 +253,44 @@ export async function fichasPorStatus(
   f: { ano: number; bimestre?: number | undefined; fichaId?: number; hoje: string },
 ): Promise<FichaRow[]> {
   const g = grupo(nivel);
-  const extra: SQL[] = [];
-  if (f.bimestre !== undefined) extra.push(sql` and p.bimestre = ${f.bimestre}::int`);
-  if (f.fichaId !== undefined) extra.push(sql` and p.ficha_id = ${f.fichaId}::int`);
+  const periodo: SQL[] = [];
+  const estado: SQL[] = [];
+  if (f.bimestre !== undefined) {
+    periodo.push(sql` and p.bimestre = ${f.bimestre}::int`);
+    estado.push(sql` and f.bimestre = ${f.bimestre}::int`);
+  }
+  if (f.fichaId !== undefined) {
+    periodo.push(sql` and p.ficha_id = ${f.fichaId}::int`);
+    estado.push(sql` and f.tipo = ${f.fichaId}::int`);
+  }
+  const cond = escolaCondition(w);
   return rows(
     db,
     sql`
-      select p.ficha_id as ficha_id, p.bimestre as bimestre, ${g.chave} as chave, ${g.rotulo} as rotulo,
-        count(*) filter (where a.id is null) as nao_iniciado,
-        count(*) filter (where a.id is not null and not a.status and a.validado is not true) as em_andamento,
-        count(*) filter (where a.status and a.validado is not true) as completo,
-        count(*) filter (where a.validado is true) as validado,
-        coalesce(sum(a.situacao), 0) as soma_situacao
+      with esperadas as (
+        select ${g.chave} as chave, ${g.rotulo} as rotulo,
+          sum(s.turmas_nivel1) as nivel1, sum(s.turmas_nivel2) as nivel2
+        from painel_escola_turmas s join escola e on e.id = s.escola_id ${ESCOLA_JOINS}
+        where s.ano = ${f.ano}::int and s.turmas > 0 and ${cond}
+        group by ${g.chave}, ${g.rotulo}
+      ), estados as (
+        select f.tipo as tipo, f.bimestre as bimestre, ${g.chave} as chave,
+          sum(f.em_andamento) as em_andamento, sum(f.completo) as completo, sum(f.validado) as validado,
+          sum(f.soma_situacao) as soma_situacao
+        from painel_escola_fichas f join escola e on e.id = f.escola_id ${ESCOLA_JOINS}
+        where f.ano = ${f.ano}::int${sql.join(estado, sql``)} and ${cond}
+        group by f.tipo, f.bimestre, ${g.chave}
+      )
+      select p.ficha_id as ficha_id, p.bimestre as bimestre, x.chave as chave, x.rotulo as rotulo,
+        k.turmas - coalesce(st.em_andamento + st.completo + st.validado, 0) as nao_iniciado,
+        coalesce(st.em_andamento, 0) as em_andamento, coalesce(st.completo, 0) as completo,
+        coalesce(st.validado, 0) as validado, coalesce(st.soma_situacao, 0) as soma_situacao
       from periodo_acompanhamento p
-      join turma t
-        on t.ano_turma = p.ano and t.nivel_ensino = (case when p.ficha_id = 1 then 2 else 1 end)
-        and t.situacao = 1 and t.deleted_at is null
-      join escola e on e.id = t.escola_id ${ESCOLA_JOINS}
-      left join acompanhamento a
-        on a.turma_id = t.id and a.tipo = p.ficha_id and a.ano = p.ano and a.bimestre = p.bimestre
-        and a.componente = 1
-      where p.ano = ${f.ano}::int and p.acompanhamento_data_inicio <= ${f.hoje}::date
-        ${sql.join(extra, sql``)} and ${escolaCondition(w)}
-      group by p.ficha_id, p.bimestre, ${g.chave}, ${g.rotulo}
-      order by p.bimestre, ${g.rotulo}`,
+      cross join esperadas x
+      cross join lateral (select case when p.ficha_id = 1 then x.nivel2 else x.nivel1 end as turmas) k
+      left join estados st on st.tipo = p.ficha_id and st.bimestre = p.bimestre and st.chave = x.chave
+      where k.turmas > 0 and p.ano = ${f.ano}::int and p.acompanhamento_data_inicio <= ${f.hoje}::date${sql.join(periodo, sql``)}
+      order by p.bimestre, x.rotulo, x.chave, p.ficha_id`,
     (r) => ({
       fichaId: num(r.ficha_id),
       bimestre: num(r.bimestre),
@@ -289,29 +316,32 @@ export interface NivelRow {
 /**
  * Panels 4 and 5: the answers' levels per category of the sheet and bimestre. Learning (ficha 1):
  * one answer per student and skill; activities (ficha 2): one per class and skill. Read from
- * `painel_nivel_categoria` (one row per monitoring and category, kept by triggers on the answer
- * tables), not from the answers themselves: a state has millions of those.
+ * `painel_escola_niveis` (one row per school of the class, period and category: `painel_nivel_categoria`
+ * summed, kept by triggers; migration 0010), not from the answers nor the monitorings: a state has
+ * millions of answers and tens of thousands of monitorings.
  */
 export async function niveisPorCategoria(
   db: Db,
   w: EscolaWhere,
   f: { fichaId: 1 | 2; ano: number; bimestre?: number | undefined },
 ): Promise<NivelRow[]> {
-  const bimestre = f.bimestre === undefined ? sql`` : sql` and a.bimestre = ${f.bimestre}::int`;
+  const bimestre = f.bimestre === undefined ? sql`` : sql` and s.bimestre = ${f.bimestre}::int`;
   const totals = await rows(
     db,
     sql`
-      select a.bimestre as bimestre, cf.id as categoria_id, cf.descricao as categoria,
-        sum(p.n1) as n1, sum(p.n2) as n2, sum(p.n3) as n3, sum(p.n4) as n4
-      from painel_nivel_categoria p
-      join acompanhamento a on a.id = p.acompanhamento_id
-      join turma t on t.id = a.turma_id
-      join escola e on e.id = t.escola_id ${ESCOLA_JOINS}
-      join categoria_ficha cf on cf.id = p.categoria_id
+      select x.bimestre as bimestre, cf.id as categoria_id, cf.descricao as categoria,
+        x.n1 as n1, x.n2 as n2, x.n3 as n3, x.n4 as n4
+      from (
+        select s.bimestre as bimestre, s.categoria_id as categoria_id,
+          sum(s.n1) as n1, sum(s.n2) as n2, sum(s.n3) as n3, sum(s.n4) as n4
+        from painel_escola_niveis s
+        where s.tipo = ${f.fichaId}::int and s.ano = ${f.ano}::int${bimestre}
+          and s.escola_id in ${escolasDoEscopo(w)}
+        group by s.bimestre, s.categoria_id
+      ) x
+      join categoria_ficha cf on cf.id = x.categoria_id
       join estrutura_ficha ef on ef.id = cf.estrutura_id
-      where a.tipo = ${f.fichaId}::int and a.ano = ${f.ano}::int${bimestre} and ${escolaCondition(w)}
-      group by a.bimestre, ef.ordem, cf.ordem, cf.id, cf.descricao
-      order by ef.ordem, cf.ordem, a.bimestre`,
+      order by ef.ordem, cf.ordem, x.bimestre`,
     (r) => ({
       bimestre: num(r.bimestre),
       categoriaId: num(r.categoria_id),

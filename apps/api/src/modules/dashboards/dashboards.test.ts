@@ -27,6 +27,85 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(result.rows[0]!.n);
 }
 
+/** Rows of a query as sorted 'a/b/c' strings, to compare a summary with the raw rows. */
+async function tuples(query: ReturnType<typeof sql>): Promise<string[]> {
+  const result = (await t.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => Object.values(r).map(Number).join('/')).sort();
+}
+
+/**
+ * The per-school summaries of migration 0010 against the raw rows: active classes, current students
+ * and students with a SIGE enrolment number per school and year (and per level and série); monitoring
+ * states per school and period; answer levels per school, period and category (from the answers).
+ */
+async function expectSchoolSummariesMatch() {
+  const stays = sql`(select at.turma_id, count(*) as n, count(*) filter (where al.matricula is not null) as m
+    from aluno_turma at join aluno al on al.id = at.aluno_id where at.data_fim is null group by at.turma_id)`;
+  const turmas = await tuples(sql`select t.escola_id, t.ano_turma, count(*) as k,
+      coalesce(sum(c.n), 0) as n, coalesce(sum(c.m), 0) as m,
+      count(*) filter (where t.nivel_ensino = 1) as n1, count(*) filter (where t.nivel_ensino = 2) as n2,
+      count(*) filter (where t.serie = 1) as t1,
+      count(*) filter (where t.serie = 2) as t2,
+      count(*) filter (where t.serie = 3) as t3,
+      count(*) filter (where t.serie = 4) as t4,
+      count(*) filter (where t.serie = 5) as t5,
+      count(*) filter (where t.serie = 6) as t6,
+      count(*) filter (where t.serie = 7) as t7,
+      count(*) filter (where t.serie = 8) as t8,
+      count(*) filter (where t.serie = 9) as t9,
+      coalesce(sum(c.n) filter (where t.serie = 1), 0) as e1,
+      coalesce(sum(c.n) filter (where t.serie = 2), 0) as e2,
+      coalesce(sum(c.n) filter (where t.serie = 3), 0) as e3,
+      coalesce(sum(c.n) filter (where t.serie = 4), 0) as e4,
+      coalesce(sum(c.n) filter (where t.serie = 5), 0) as e5,
+      coalesce(sum(c.n) filter (where t.serie = 6), 0) as e6,
+      coalesce(sum(c.n) filter (where t.serie = 7), 0) as e7,
+      coalesce(sum(c.n) filter (where t.serie = 8), 0) as e8,
+      coalesce(sum(c.n) filter (where t.serie = 9), 0) as e9
+    from turma t left join ${stays} c on c.turma_id = t.id
+    where t.situacao = 1 and t.deleted_at is null group by 1, 2`);
+  expect(turmas.length).toBeGreaterThan(0);
+  expect(
+    await tuples(sql`select escola_id, ano, turmas, enturmados, com_matricula, turmas_nivel1, turmas_nivel2,
+      turmas_serie1, turmas_serie2, turmas_serie3, turmas_serie4, turmas_serie5, turmas_serie6, turmas_serie7, turmas_serie8, turmas_serie9,
+      enturmados_serie1, enturmados_serie2, enturmados_serie3, enturmados_serie4, enturmados_serie5, enturmados_serie6, enturmados_serie7, enturmados_serie8, enturmados_serie9
+      from painel_escola_turmas where turmas <> 0 or enturmados <> 0 or com_matricula <> 0`),
+  ).toEqual(turmas);
+  const fichas = await tuples(sql`select t.escola_id, a.tipo, a.ano, a.bimestre,
+      count(*) filter (where not a.status and a.validado is not true) as em,
+      count(*) filter (where a.status and a.validado is not true) as co,
+      count(*) filter (where a.validado is true) as va, sum(a.situacao) as so
+    from acompanhamento a join turma t on t.id = a.turma_id
+    where a.componente = 1 and t.situacao = 1 and t.deleted_at is null and t.ano_turma = a.ano
+      and t.nivel_ensino = (case when a.tipo = 1 then 2 else 1 end)
+    group by 1, 2, 3, 4`);
+  expect(fichas.length).toBeGreaterThan(0);
+  expect(
+    await tuples(sql`select escola_id, tipo, ano, bimestre, em_andamento, completo, validado, soma_situacao
+      from painel_escola_fichas
+      where em_andamento <> 0 or completo <> 0 or validado <> 0 or soma_situacao <> 0`),
+  ).toEqual(fichas);
+  const niveis = await tuples(sql`select e, tipo, ano, bimestre, c,
+      count(*) filter (where nivel = 1) as n1, count(*) filter (where nivel = 2) as n2,
+      count(*) filter (where nivel = 3) as n3, count(*) filter (where nivel = 4) as n4
+    from (
+      select t.escola_id as e, a.tipo, a.ano, a.bimestre, h.categoria_id as c, cr.nivel
+      from resposta_aprendizagem r join acompanhamento_aluno aa on aa.id = r.acompanhamento_aluno_id
+      join acompanhamento a on a.id = aa.acompanhamento_id join turma t on t.id = a.turma_id
+      join criterio cr on cr.id = r.criterio_id join habilidade h on h.id = cr.habilidade_id
+      union all
+      select t.escola_id, a.tipo, a.ano, a.bimestre, h.categoria_id, cr.nivel
+      from resposta_atividade r join acompanhamento a on a.id = r.acompanhamento_id
+      join turma t on t.id = a.turma_id
+      join criterio cr on cr.id = r.criterio_id join habilidade h on h.id = cr.habilidade_id
+    ) x group by 1, 2, 3, 4, 5`);
+  expect(niveis.length).toBeGreaterThan(0);
+  expect(
+    await tuples(sql`select escola_id, tipo, ano, bimestre, categoria_id, n1, n2, n3, n4
+      from painel_escola_niveis where n1 <> 0 or n2 <> 0 or n3 <> 0 or n4 <> 0`),
+  ).toEqual(niveis);
+}
+
 const indicador = (d: PainelDados, rotulo: string) => d.indicadores.find((i) => i.rotulo === rotulo)?.valor;
 const grafico = (d: PainelDados, id: string) => d.graficos.find((g) => g.id === id)!;
 const serie = (d: PainelDados, id: string, rotulo: string) =>
@@ -276,6 +355,7 @@ describe('the level summary kept by triggers (runs last: it changes answers)', (
       from painel_nivel_categoria p cross join lateral (values (1, p.n1), (2, p.n2), (3, p.n3), (4, p.n4)) v(nivel, n)`);
     expect(answers.length).toBeGreaterThan(0);
     expect(summary).toEqual(answers);
+    await expectSchoolSummariesMatch();
   }
   const one = async (query: ReturnType<typeof sql>) => count(query);
 
@@ -339,6 +419,7 @@ describe('the registration summary kept by triggers (runs last: it changes stude
         sql`select turma_id as t, count(*) as n from aluno_turma where data_fim is null group by turma_id`,
       ),
     );
+    await expectSchoolSummariesMatch();
   }
 
   it('matches the students after the seed, an enrolment, a move to another school, a finish and a delete', async () => {
@@ -381,5 +462,76 @@ describe('the registration summary kept by triggers (runs last: it changes stude
     const del = await admin({ method: 'DELETE', url: `/api/Alunos?alunoId=${pedro!.id}` });
     expect(del.statusCode, del.body).toBe(204);
     await expectSummaryMatches();
+  });
+});
+
+describe('the per-school summaries kept by triggers (runs last: it changes classes and monitorings)', () => {
+  const one = async (query: ReturnType<typeof sql>) => count(query);
+
+  it('match the raw rows after class, monitoring and enrolment-number changes', async () => {
+    await expectSchoolSummariesMatch();
+
+    // SIGE enrolment numbers given to and taken from students in a current class.
+    await t.db.execute(sql`update aluno set matricula = '2026' || id where matricula is null
+      and id in (select aluno_id from aluno_turma where data_fim is null order by aluno_id limit 2)`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`update aluno set matricula = null
+      where id = (select min(aluno_id) from aluno_turma where data_fim is null)`);
+    await expectSchoolSummariesMatch();
+
+    // A monitoring of an active class: created, finished, validated, reopened, deleted.
+    const classId = await one(sql`select min(t.id) as n from turma t
+      where t.situacao = 1 and t.deleted_at is null and t.nivel_ensino = 2 and t.ano_turma = ${year}::int
+        and exists (select 1 from aluno_turma at where at.turma_id = t.id and at.data_fim is null)`);
+    const bimestre = await one(sql`select min(b) as n from generate_series(1, 4) b where not exists (
+      select 1 from acompanhamento a where a.turma_id = ${classId}::int and a.tipo = 1 and a.ano = ${year}::int
+        and a.bimestre = b and a.componente = 1)`);
+    const [created] = (
+      (await t.db
+        .execute(sql`insert into acompanhamento (tipo, turma_id, ano, bimestre, responsavel, situacao)
+        values (1, ${classId}::int, ${year}::int, ${bimestre}::int, ${CPF.ana}, 40) returning id`)) as unknown as {
+        rows: { id: number }[];
+      }
+    ).rows;
+    await expectSchoolSummariesMatch();
+    await t.db.execute(
+      sql`update acompanhamento set status = true, situacao = 100 where id = ${created!.id}::int`,
+    );
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`update acompanhamento set validado = true where id = ${created!.id}::int`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(
+      sql`update acompanhamento set validado = false, status = false where id = ${created!.id}::int`,
+    );
+    await expectSchoolSummariesMatch();
+
+    // The class deactivated and activated again, changed série and level, moved to another school.
+    await t.db.execute(sql`update turma set situacao = 0 where id = ${classId}::int`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`update turma set situacao = 1 where id = ${classId}::int`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(
+      sql`update turma set serie = case when serie = 9 then 8 else serie + 1 end where id = ${classId}::int`,
+    );
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`update turma set nivel_ensino = 1 where id = ${classId}::int`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`update turma set nivel_ensino = 2 where id = ${classId}::int`);
+    await expectSchoolSummariesMatch();
+    const monitored = await one(sql`select min(a.turma_id) as n from acompanhamento a
+      where exists (select 1 from painel_nivel_categoria p where p.acompanhamento_id = a.id and p.n1 + p.n2 + p.n3 + p.n4 > 0)`);
+    await t.db.execute(sql`update turma set escola_id = ${school.C}::int
+      where id = ${monitored}::int and escola_id <> ${school.C}::int`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`update turma set deleted_at = now() where id = ${monitored}::int`);
+    await expectSchoolSummariesMatch();
+
+    // A new class, and the monitoring deleted.
+    await t.db
+      .execute(sql`insert into turma (escola_id, codigo_turma, nome_turma, serie, turno, nivel_ensino, ano_turma)
+      values (${school.A}::int, 'P0010', 'Turma painel', 2, 1, 1, ${year}::int)`);
+    await expectSchoolSummariesMatch();
+    await t.db.execute(sql`delete from acompanhamento where id = ${created!.id}::int`);
+    await expectSchoolSummariesMatch();
   });
 });
