@@ -33,8 +33,14 @@ export interface StudentRecordRow {
   alfabetizado: boolean;
 }
 
-/** The monitoring's student records, by name. */
-export async function findStudentRecords(db: Db, acompanhamentoId: number): Promise<StudentRecordRow[]> {
+/**
+ * The monitoring's student records, by name, each with its answers per level (1-4), in one statement:
+ * the records and the level counts were two (the answer of GET /api/AcompanhamentoAprendizagem).
+ */
+export async function findStudentRecordsWithLevels(
+  db: Db,
+  acompanhamentoId: number,
+): Promise<(StudentRecordRow & { niveis: { nivel: number; quantidade: number }[] })[]> {
   const rows = await db
     .select({
       acompanhamentoAlunoId: acompanhamentoAluno.id,
@@ -44,31 +50,19 @@ export async function findStudentRecords(db: Db, acompanhamentoId: number): Prom
       dataNascimento: aluno.dataNascimento,
       situacao: acompanhamentoAluno.situacao,
       alfabetizado: aluno.estudanteAlfabetizado,
+      niveis: sql<{ nivel: number; quantidade: number }[]>`coalesce((
+        select json_agg(json_build_object('nivel', x.nivel, 'quantidade', x.n))
+        from (select c.nivel, count(*)::int as n
+                from resposta_aprendizagem ra
+                join criterio c on c.id = ra.criterio_id
+               where ra.acompanhamento_aluno_id = ${acompanhamentoAluno.id}
+               group by c.nivel) x), '[]'::json)`,
     })
     .from(acompanhamentoAluno)
     .innerJoin(aluno, eq(aluno.id, acompanhamentoAluno.alunoId))
     .where(eq(acompanhamentoAluno.acompanhamentoId, acompanhamentoId))
     .orderBy(asc(aluno.nome), asc(aluno.id));
   return rows.map((r) => ({ ...r, alfabetizado: r.alfabetizado === true }));
-}
-
-/** Answers per (student record, level) of a monitoring. */
-export async function findRecordLevelCounts(
-  db: Db,
-  acompanhamentoId: number,
-): Promise<{ acompanhamentoAlunoId: number; nivel: number; quantidade: number }[]> {
-  const rows = await db
-    .select({
-      acompanhamentoAlunoId: respostaAprendizagem.acompanhamentoAlunoId,
-      nivel: criterio.nivel,
-      quantidade: count(),
-    })
-    .from(respostaAprendizagem)
-    .innerJoin(acompanhamentoAluno, eq(acompanhamentoAluno.id, respostaAprendizagem.acompanhamentoAlunoId))
-    .innerJoin(criterio, eq(criterio.id, respostaAprendizagem.criterioId))
-    .where(eq(acompanhamentoAluno.acompanhamentoId, acompanhamentoId))
-    .groupBy(respostaAprendizagem.acompanhamentoAlunoId, criterio.nivel);
-  return rows.map((r) => ({ ...r, quantidade: Number(r.quantidade) }));
 }
 
 /** Answers per (skill, level) over the monitoring's students. */

@@ -60,12 +60,11 @@ import {
   deleteStudentRecord,
   findCurrentStudentIds,
   findOpenRecordsOfStudent,
-  findRecordLevelCounts,
   findRecordLevels,
   findSkillLevelCounts,
   findStudentRecord,
   findStudentRecordById,
-  findStudentRecords,
+  findStudentRecordsWithLevels,
   insertStudentRecords,
   lockMonitorings,
   refreshStudentProgress,
@@ -131,22 +130,30 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
     return { m, cls: await classOf(tx, m.turmaId) };
   }
 
-  async function load(tx: Db, id: number): Promise<Acompanhamento> {
-    const { m, cls } = await monitoringOf(tx, id);
-    const [periodo, generos, records, counts] = [
-      await findPeriod(tx, m.ano, m.bimestre, FICHA),
-      await findMonitoringGenres(tx, id),
-      await findStudentRecords(tx, id),
-      await findRecordLevelCounts(tx, id),
-    ];
+  /**
+   * The monitoring's answer. `known`: its row and class, when the caller just read them (not again).
+   * Outside a transaction the independent reads go side by side on the pool.
+   */
+  async function load(
+    tx: Db,
+    id: number,
+    known?: { m: MonitoringRow; cls: MonitoredClass },
+  ): Promise<Acompanhamento> {
+    const { m, cls } = known ?? (await monitoringOf(tx, id));
+    const reads = [
+      () => findPeriod(tx, m.ano, m.bimestre, FICHA),
+      () => findMonitoringGenres(tx, id),
+      () => findStudentRecordsWithLevels(tx, id),
+    ] as const;
+    const [periodo, generos, records] =
+      tx === db
+        ? await Promise.all([reads[0](), reads[1](), reads[2]()])
+        : [await reads[0](), await reads[1](), await reads[2]()];
     return toAcompanhamento(m, cls, {
       periodo,
       generos,
-      totalNiveis: levelTotals(counts),
-      alunos: records.map((r) => ({
-        ...r,
-        totalNiveis: levelTotals(counts.filter((c) => c.acompanhamentoAlunoId === r.acompanhamentoAlunoId)),
-      })),
+      totalNiveis: levelTotals(records.flatMap((r) => r.niveis)),
+      alunos: records.map(({ niveis, ...r }) => ({ ...r, totalNiveis: levelTotals(niveis) })),
     });
   }
 
@@ -199,7 +206,7 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
       } else throw badRequest(MONITORING_MSG.informeTurmaOuAcompanhamento);
       await assertCanRead(db, caller, cls, m);
       if (!m) throw notFound(NOT_STARTED);
-      return load(db, m.id);
+      return load(db, m.id, { m, cls });
     },
 
     /** GET /api/AcompanhamentoAprendizagem/Turma: skills with level counts over the class's students. */
