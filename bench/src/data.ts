@@ -176,12 +176,31 @@ export async function loadBenchData(options: LoadOptions): Promise<LoadResult> {
       await Promise.all([worker(main), worker(second)]);
     });
     await step('sequences', null, () => tables.fixSequences(main));
-    await step('dashboards summaries (0006-0007 backfill)', null, async () => {
-      await main.query('truncate painel_nivel_categoria, painel_escola_cadastro, painel_turma_alunos');
+    await step('dashboards summaries (0006, 0007, 0010 backfill)', null, async () => {
+      await main.query(
+        'truncate painel_nivel_categoria, painel_escola_cadastro, painel_turma_alunos, ' +
+          'painel_escola_turmas, painel_escola_fichas, painel_escola_niveis',
+      );
       await Promise.all([
-        main.query(SUMMARY_LEVELS),
-        second.query(SUMMARY_SCHOOLS).then(() => second.query(SUMMARY_CLASSES)),
+        // 0010's per-school levels are summed from 0006's painel_nivel_categoria: after it.
+        main.query(SUMMARY_LEVELS).then(() => main.query(SUMMARY_SCHOOL_LEVELS)),
+        second
+          .query(SUMMARY_SCHOOLS)
+          .then(() => second.query(SUMMARY_CLASSES))
+          .then(() => second.query(SUMMARY_SCHOOL_CLASSES))
+          .then(() => second.query(SUMMARY_SCHOOL_SHEETS)),
       ]);
+    });
+    await step('name-word vocabulary (0011 backfill)', null, async () => {
+      // Without its key and index while it fills (3 M links at 1 M students), then rebuilt.
+      await main.query('truncate aluno_palavra, nome_palavra');
+      await main.query('alter table aluno_palavra drop constraint aluno_palavra_pkey');
+      await main.query('drop index aluno_palavra_aluno_idx');
+      for (const statement of NAME_WORDS_BACKFILL) await main.query(statement);
+      await main.query(
+        'alter table aluno_palavra add constraint aluno_palavra_pkey primary key (palavra_id, escola_id, aluno_id)',
+      );
+      await main.query('create index aluno_palavra_aluno_idx on aluno_palavra using btree (aluno_id)');
     });
     await step('analyze', null, () => main.query('analyze'));
 
@@ -225,6 +244,19 @@ const [SUMMARY_SCHOOLS, SUMMARY_CLASSES] = migrationBackfill('0007_dashboards_re
   string,
   string,
 ];
+const [SUMMARY_SCHOOL_CLASSES, SUMMARY_SCHOOL_SHEETS, SUMMARY_SCHOOL_LEVELS] = migrationBackfill(
+  '0010_dashboards_school_summaries.sql',
+) as [string, string, string];
+
+/** Migration 0011's backfill of the name-word vocabulary: its `INSERT INTO "nome_palavra"`/`"aluno_palavra"`. */
+const NAME_WORDS_BACKFILL = readFileSync(
+  new URL('../../apps/api/drizzle/0011_student_name_words.sql', import.meta.url),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .map((s) => s.trim())
+  .filter((s) => /^INSERT INTO "(nome_palavra|aluno_palavra)"/.test(s));
+if (NAME_WORDS_BACKFILL.length !== 2) throw new Error('0011_student_name_words.sql: backfill not found');
 
 async function cli(): Promise<void> {
   const { values } = parseArgs({

@@ -79,6 +79,30 @@ describe.skipIf(!serverUrl)('bench data set (2,000 students)', () => {
     expect(
       (await one(`select coalesce(sum(n1 + n2 + n3 + n4), 0)::int as n from painel_nivel_categoria`)).n,
     ).toBe(result.counts.resposta_aprendizagem! + result.counts.resposta_atividade!);
+    // Migration 0010's per-school summaries.
+    expect(
+      (
+        await one(`select count(*)::int as n from (
+          select t.escola_id, t.ano_turma as ano, count(*) as k, coalesce(sum(x.n), 0) as c from turma t
+            left join (select turma_id, count(*) as n from aluno_turma where data_fim is null group by 1) x
+              on x.turma_id = t.id
+           where t.situacao = 1 and t.deleted_at is null group by 1, 2) r
+          full join painel_escola_turmas p on p.escola_id = r.escola_id and p.ano = r.ano
+         where (p.turmas, p.enturmados, p.turmas_nivel1 + p.turmas_nivel2) is distinct from (r.k, r.c, r.k)
+           and not (r.escola_id is null and p.turmas = 0 and p.enturmados = 0)`)
+      ).n,
+    ).toBe(0);
+    expect(
+      (
+        await one(`select ((select coalesce(sum(em_andamento + completo + validado), 0) from painel_escola_fichas)
+          - (select count(*) from acompanhamento a join turma t on t.id = a.turma_id
+              where a.componente = 1 and t.situacao = 1 and t.deleted_at is null and t.ano_turma = a.ano
+                and t.nivel_ensino = (case when a.tipo = 1 then 2 else 1 end)))::int as n`)
+      ).n,
+    ).toBe(0);
+    expect(
+      (await one(`select coalesce(sum(n1 + n2 + n3 + n4), 0)::int as n from painel_escola_niveis`)).n,
+    ).toBe(result.counts.resposta_aprendizagem! + result.counts.resposta_atividade!);
 
     // A PARFI plan per generated school, its value the sum of its actions.
     expect(result.counts.plano_parfi).toBeGreaterThanOrEqual(10);
