@@ -1,0 +1,37 @@
+/**
+ * Password hashing in the niced worker pool (decision 112 addendum): hashes verify, wrong passwords
+ * and malformed hashes are refused, concurrent calls all answer, and the workers' threads run at a
+ * lower priority than the server's (Linux).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './password';
+
+describe('password hashing pool', () => {
+  it('hashes with argon2id 12 MiB / t=3 and verifies', async () => {
+    const hash = await hashPassword('senha-correta');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(await verifyPassword(hash, 'senha-correta')).toBe(true);
+    expect(await verifyPassword(hash, 'senha-errada')).toBe(false);
+    expect(await verifyPassword('não é um hash', 'x')).toBe(false);
+  });
+
+  it('answers every one of many concurrent calls', async () => {
+    const hash = await hashPassword('abc');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => verifyPassword(hash, i % 2 === 0 ? 'abc' : 'abd')),
+    );
+    expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => i % 2 === 0));
+  });
+
+  it.runIf(process.platform === 'linux')('runs the hashing threads at nice 10', async () => {
+    await hashPassword('warm the pool');
+    // /proc/self/task/<tid>/stat: field 19 is the nice value (after the command name in parentheses).
+    const nices = readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+    expect(nices).toContain(10);
+    expect(nices).toContain(0); // the server's own threads are untouched
+  });
+});
