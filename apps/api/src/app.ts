@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
@@ -86,6 +87,22 @@ const CSP_DIRECTIVES = {
   workerSrc: ["'self'", 'blob:'],
 };
 
+/** The headers helmet sets for these options (its middleware run once against a recording response). */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+    getHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /** The origins of the configured /painel-siam reports (decision 090), which the page frames. */
 function panelOrigins(config: Config): string[] {
   const urls = Object.values(config.painelBiUrls).filter((u): u is string => u !== undefined);
@@ -159,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendText(reply, 404, MSG.notFound);
   });
 
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, computed once: @fastify/helmet rebuilt helmet (and re-parsed the CSP) on every
+  // request, 2-3 % of a hot read's CPU (docs/performance.md). No route has options of its own.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { ...CSP_DIRECTIVES, frameSrc: [...CSP_DIRECTIVES.frameSrc, ...panelOrigins(config)] },
@@ -167,6 +186,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // YouTube's embedded player needs the page origin as referrer (else "error 153").
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
