@@ -249,6 +249,17 @@ async function main(): Promise<void> {
        join escola e on e.id = a.escola_id
       where a.deleted_at is null limit 3000`,
   );
+  // PARFI: the schools with a plan, with the award and PARFI years it belongs to.
+  const plans = await q<{ inep: string; anoPremio: number; anoParfi: number }>(
+    `select e.codigo_inep as inep, ap.ano as "anoPremio", apf.ano as "anoParfi"
+       from plano_parfi p
+       join premio_escola pe on pe.id = p.premio_escola_id
+       join escola e on e.id = pe.escola_id
+       join ano_premio ap on ap.id = pe.ano_premio_id
+       join ano_parfi apf on apf.id = p.ano_parfi_id
+      where e.codigo_inep is not null
+      order by p.id limit 2000`,
+  );
   const regionals = [...new Set(schools.map((s) => s.regional))];
   const municipios = [...new Set(schools.map((s) => s.municipio))];
 
@@ -442,6 +453,18 @@ async function main(): Promise<void> {
           path: `/api/AcompanhamentoAprendizagem?acompId=${pick(monitorings).id}`,
           headers: admin,
         }),
+      },
+      {
+        name: 'parfi-plano',
+        call: "GET /api/PlanoParfi?escolaInep=&anoPremio=&anoParfi= (a school's plan with its actions)",
+        kind: 'read',
+        next: () => {
+          const p = pick(plans);
+          return {
+            path: `/api/PlanoParfi?escolaInep=${p.inep}&anoPremio=${p.anoPremio}&anoParfi=${p.anoParfi}`,
+            headers: admin,
+          };
+        },
       },
       {
         name: 'enturmar',
