@@ -25,3 +25,16 @@ export function builtOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
   }
   return query;
 }
+
+/**
+ * A query built once (`builtOnce` on the application's database object) run on a transaction's
+ * connection: the same text, parameters and column mapping, only the driver client differs (the
+ * pool's client checked out by the transaction, or PGlite's transaction). Inside `db.transaction`
+ * the `tx` is a new object each time, so a write's hot statements would otherwise be built again on
+ * every call. Relies on drizzle's prepared queries reading their client from `this.client` (both
+ * drivers), checked by the write tests on PGlite and PostgreSQL.
+ */
+export function inTransaction<Q extends object>(tx: Db, query: Q): Q {
+  const client = (tx as unknown as { session: { client: unknown } }).session.client;
+  return Object.create(query, { client: { value: client } }) as Q;
+}

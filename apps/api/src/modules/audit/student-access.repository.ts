@@ -18,7 +18,7 @@ export interface AccessRow {
   detalhe: string;
 }
 
-const DETAIL_MAX = 300;
+export const DETAIL_MAX = 300;
 
 /**
  * Records the rows in ONE statement whatever their number (a class list of 40 students is one

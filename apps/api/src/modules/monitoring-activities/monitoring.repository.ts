@@ -9,6 +9,7 @@ import { turma } from '../../db/schema/classes';
 import { acompanhamento, acompanhamentoGenero } from '../../db/schema/monitoring';
 import { escola } from '../../db/schema/schools';
 import { servidor } from '../../db/schema/staff';
+import { builtOnce, inTransaction } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import type { TurmaAcompanhamento } from './monitoring.schemas';
 
@@ -99,6 +100,31 @@ export async function findMonitoring(
     .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
     .where(and(eq(acompanhamento.id, id), eq(acompanhamento.tipo, tipo)));
   const [row] = lock ? await q.for('update', { of: acompanhamento }) : await q;
+  return row ?? null;
+}
+
+/**
+ * `findMonitoring(tx, id, tipo, true)` built once (on the application's `appDb`) and run on the
+ * transaction `tx`: the row lock a monitoring's writes take first.
+ */
+export async function lockMonitoringInTx(
+  appDb: Db,
+  tx: Db,
+  id: number,
+  tipo: number,
+): Promise<MonitoringRow | null> {
+  const q = builtOnce(appDb, 'acompanhamento_trava', (d) =>
+    d
+      .select(monitoringColumns)
+      .from(acompanhamento)
+      .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
+      .where(
+        and(eq(acompanhamento.id, sql.placeholder('id')), eq(acompanhamento.tipo, sql.placeholder('tipo'))),
+      )
+      .for('update', { of: acompanhamento })
+      .prepare('acompanhamento_trava'),
+  );
+  const [row] = await inTransaction(tx, q).execute({ id, tipo });
   return row ?? null;
 }
 

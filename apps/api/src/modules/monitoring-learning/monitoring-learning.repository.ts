@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { acompanhamento, acompanhamentoAluno, respostaAprendizagem } from '../../db/schema/monitoring';
 import { criterio } from '../../db/schema/sheets';
 import { aluno, alunoTurma } from '../../db/schema/students';
@@ -131,22 +131,6 @@ export async function findRecordLevels(db: Db, recordId: number): Promise<Map<nu
   return new Map(rows.map((r) => [r.habilidadeId, r.nivel]));
 }
 
-/** Upserts one level per skill of a student record: one INSERT ... ON CONFLICT. */
-export async function upsertLearningAnswers(
-  db: Db,
-  recordId: number,
-  answers: { habilidadeId: number; criterioId: number }[],
-): Promise<void> {
-  if (answers.length === 0) return;
-  await db
-    .insert(respostaAprendizagem)
-    .values(answers.map((a) => ({ acompanhamentoAlunoId: recordId, ...a })))
-    .onConflictDoUpdate({
-      target: [respostaAprendizagem.acompanhamentoAlunoId, respostaAprendizagem.habilidadeId],
-      set: { criterioId: sql`excluded.criterio_id`, updatedAt: sql`now()` },
-    });
-}
-
 /**
  * Sets every student record's `situacao` of the monitoring from its answers (one UPDATE) and answers
  * the class counts: students to evaluate (not alfabetizado, not deleted) and their answered skills.
@@ -212,4 +196,196 @@ export async function lockMonitorings(db: Db, ids: number[]): Promise<void> {
     .from(acompanhamento)
     .where(inArray(acompanhamento.id, ids))
     .for('update');
+}
+
+// ---------------------------------------------------------------- one student's answer (decision 113)
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
+const int = (v: unknown): number => Number(v);
+
+/**
+ * What an answer needs besides the monitoring's lock, read in one statement on the pool before the
+ * transaction: the monitoring's class (with its school and teacher; null when the class is deleted),
+ * the period of its year and term for sheet `fichaId`, and the number of skills of the sheet. Null when
+ * there is no monitoring `id` of `tipo`. `turmaId`, `ano` and `bimestre` say which monitoring row it
+ * was read for: the write compares them with the locked row.
+ */
+export async function findAnswerContext(
+  db: Db,
+  id: number,
+  tipo: number,
+  fichaId: number,
+): Promise<{
+  turmaId: number;
+  ano: number;
+  bimestre: number;
+  cls: MonitoredClassRow | null;
+  periodo: PeriodRow | null;
+  skills: number;
+} | null> {
+  const [r] = rowsOf(
+    await db.execute(sql`
+      select a.turma_id, a.ano, a.bimestre,
+             t.id as t_id, t.escola_id, e.nome as nome_escola, t.codigo_turma, t.nome_turma, t.serie,
+             t.turno, t.ano_turma, t.situacao as t_situacao, p.cpf as professor_cpf, p.nome as professor_nome,
+             pe.id as pe_id, pe.ano as pe_ano, pe.bimestre as pe_bimestre, pe.ficha_id as pe_ficha,
+             pe.acompanhamento_data_inicio::text as pe_ai, pe.acompanhamento_data_fim::text as pe_af,
+             pe.validacao_data_inicio::text as pe_vi, pe.validacao_data_fim::text as pe_vf,
+             (select count(*)::int from habilidade h where h.ficha_id = ${fichaId}::int) as skills
+        from acompanhamento a
+        left join (turma t join escola e on e.id = t.escola_id)
+          on t.id = a.turma_id and t.deleted_at is null
+        left join servidor p on p.id = t.professor_id
+        left join periodo_acompanhamento pe
+          on pe.ano = a.ano and pe.bimestre = a.bimestre and pe.ficha_id = ${fichaId}::int
+       where a.id = ${id}::int and a.tipo = ${tipo}::int`),
+  );
+  if (!r) return null;
+  return {
+    turmaId: int(r.turma_id),
+    ano: int(r.ano),
+    bimestre: int(r.bimestre),
+    cls:
+      r.t_id === null
+        ? null
+        : {
+            id: int(r.t_id),
+            escolaId: int(r.escola_id),
+            nomeEscola: String(r.nome_escola),
+            codigoTurma: String(r.codigo_turma),
+            nomeTurma: String(r.nome_turma),
+            serie: int(r.serie),
+            turno: int(r.turno),
+            anoTurma: int(r.ano_turma),
+            situacao: int(r.t_situacao),
+            professorCpf: r.professor_cpf === null ? null : String(r.professor_cpf),
+            professorNome: r.professor_nome === null ? null : String(r.professor_nome),
+          },
+    periodo:
+      r.pe_id === null
+        ? null
+        : {
+            id: int(r.pe_id),
+            ano: int(r.pe_ano),
+            bimestre: int(r.pe_bimestre),
+            fichaAcompanhamentoId: int(r.pe_ficha),
+            acompanhamentoDataInicio: String(r.pe_ai),
+            acompanhamentoDataFim: String(r.pe_af),
+            validacaoDataInicio: String(r.pe_vi),
+            validacaoDataFim: String(r.pe_vf),
+          },
+    skills: int(r.skills),
+  };
+}
+
+/** The class of a monitoring as `findMonitoredClass` answers it. */
+export interface MonitoredClassRow {
+  id: number;
+  escolaId: number;
+  nomeEscola: string;
+  codigoTurma: string;
+  nomeTurma: string;
+  serie: number;
+  turno: number;
+  anoTurma: number;
+  situacao: number;
+  professorCpf: string | null;
+  professorNome: string | null;
+}
+
+/** A period as `findPeriod` answers it. */
+export interface PeriodRow {
+  id: number;
+  ano: number;
+  bimestre: number;
+  fichaAcompanhamentoId: number;
+  acompanhamentoDataInicio: string;
+  acompanhamentoDataFim: string;
+  validacaoDataInicio: string;
+  validacaoDataFim: string;
+}
+
+/**
+ * Under the monitoring's lock, one statement: the student's record in the monitoring (as
+ * `findStudentRecord`: null when none) and, only when there is one, its student is not alfabetizado
+ * and `write` (the caller's other checks passed), one level per skill upserted (INSERT ... ON CONFLICT);
+ * with the counts `refreshStudentProgress` answers (students to evaluate, their answered skills) and
+ * the record's answered skills (`findRecordLevels(...).size`) after the upsert.
+ *
+ * The statement's reads do not see its own upsert, so the counts are those before it plus the rows it
+ * inserted (`xmax = 0`; a conflict updates a skill already counted): added to the record, and to the
+ * class when the record's student is counted there (not deleted; not alfabetizado, or nothing is
+ * inserted).
+ */
+export async function upsertAnswersOfStudent(
+  db: Db,
+  acompanhamentoId: number,
+  alunoId: number,
+  answers: { habilidadeId: number; criterioId: number }[],
+  write: boolean,
+): Promise<{
+  id: number;
+  alfabetizado: boolean;
+  evaluable: number;
+  answered: number;
+  recordAnswered: number;
+} | null> {
+  const json = JSON.stringify(answers.map((a) => ({ h: a.habilidadeId, c: a.criterioId })));
+  const [r] = rowsOf(
+    await db.execute(sql`
+      with r as (
+        select rec.id, s.estudante_alfabetizado is true as alfabetizado, s.deleted_at is null as vivo
+          from acompanhamento_aluno rec join aluno s on s.id = rec.aluno_id
+         where rec.acompanhamento_id = ${acompanhamentoId}::int and rec.aluno_id = ${alunoId}::int
+      ), w as (
+        insert into resposta_aprendizagem (acompanhamento_aluno_id, habilidade_id, criterio_id)
+        select r.id, x.h, x.c from r, json_to_recordset(${json}::json) as x(h int, c int)
+         where not r.alfabetizado and ${write}::boolean
+        on conflict (acompanhamento_aluno_id, habilidade_id)
+          do update set criterio_id = excluded.criterio_id, updated_at = now()
+        returning xmax = 0 as inserted
+      ), added as (select count(*)::int as n from w where inserted)
+      select r.id, r.alfabetizado,
+             (select count(distinct aa.id)::int from acompanhamento_aluno aa
+                join aluno s on s.id = aa.aluno_id
+                left join resposta_aprendizagem ra on ra.acompanhamento_aluno_id = aa.id
+               where aa.acompanhamento_id = ${acompanhamentoId}::int
+                 and s.estudante_alfabetizado is not true and s.deleted_at is null) as evaluable,
+             (select count(ra.id)::int from acompanhamento_aluno aa
+                join aluno s on s.id = aa.aluno_id
+                join resposta_aprendizagem ra on ra.acompanhamento_aluno_id = aa.id
+               where aa.acompanhamento_id = ${acompanhamentoId}::int
+                 and s.estudante_alfabetizado is not true and s.deleted_at is null)
+               + case when r.vivo then added.n else 0 end as answered,
+             (select count(distinct ra.habilidade_id)::int from resposta_aprendizagem ra
+                join criterio c on c.id = ra.criterio_id
+               where ra.acompanhamento_aluno_id = r.id) + added.n as record_answered
+        from r, added`),
+  );
+  return r
+    ? {
+        id: int(r.id),
+        alfabetizado: r.alfabetizado === true,
+        evaluable: int(r.evaluable),
+        answered: int(r.answered),
+        recordAnswered: int(r.record_answered),
+      }
+    : null;
+}
+
+/**
+ * The records' `situacao` update of `refreshStudentProgress` and the monitoring's `setSituacao`, as
+ * statements for CTEs of the write's audit statement (`audit(..., { with })`).
+ */
+export function progressUpdatesSql(acompanhamentoId: number, skills: number, situacao: number): SQL[] {
+  return [
+    sql`update acompanhamento_aluno r
+           set situacao = case when ${skills}::int = 0 then 0 else least(100, floor(
+                 (select count(*) from resposta_aprendizagem a where a.acompanhamento_aluno_id = r.id)
+                 * 100.0 / ${skills}::int))::int end
+         where r.acompanhamento_id = ${acompanhamentoId}::int`,
+    sql`update acompanhamento set situacao = ${situacao}::int, updated_at = now()
+         where id = ${acompanhamentoId}::int`,
+  ];
 }

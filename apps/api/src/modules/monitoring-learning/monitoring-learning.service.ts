@@ -36,6 +36,7 @@ import {
   deleteMonitoring,
   findMonitoredClass,
   findMonitoring,
+  lockMonitoringInTx,
   findMonitoringGenres,
   findMonitoringOfClass,
   findSchoolMonitoringRows,
@@ -58,6 +59,9 @@ import { countSkills, findCriteria, findSkills, genresOfSerie } from '../sheets/
 import type { Habilidade } from '../sheets/sheets.schemas';
 import {
   deleteStudentRecord,
+  findAnswerContext,
+  progressUpdatesSql,
+  upsertAnswersOfStudent,
   findCurrentStudentIds,
   findOpenRecordsOfStudent,
   findRecordLevels,
@@ -68,7 +72,6 @@ import {
   insertStudentRecords,
   lockMonitorings,
   refreshStudentProgress,
-  upsertLearningAnswers,
 } from './monitoring-learning.repository';
 
 const TIPO = 1;
@@ -338,8 +341,15 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
       });
     },
 
-    /** POST /api/AcompanhamentoAprendizagemAluno/Respostas: one student's levels; recomputes both percents. */
-    answer(
+    /**
+     * POST /api/AcompanhamentoAprendizagemAluno/Respostas: one student's levels; recomputes both
+     * percents. The monitoring's row lock serialises the answers of a class, so what is not under it
+     * is read before the transaction (decision 113): the class, the period, the number of skills (one
+     * statement) and the criteria (catalogue). Under the lock: the monitoring (checked against what was
+     * read before: moved to another class or term, the class and period are read again), the record
+     * with the upsert and the counts, and the progress updates with the audit row: three statements.
+     */
+    async answer(
       ctx: Ctx,
       input: {
         alunoId: number;
@@ -347,41 +357,54 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         respostas: { criterioId: number; habilidadeId: number }[];
       },
     ): Promise<{ situacao: number; situacaoAluno: number }> {
+      const [context, criteriaRows] = await Promise.all([
+        findAnswerContext(db, input.acompanhamentoId, TIPO, FICHA),
+        findCriteria(db, [...new Set(input.respostas.map((r) => r.criterioId))]),
+      ]);
+      if (!context) throw notFound(NOT_STARTED);
+      const criteria = new Map(criteriaRows.map((c) => [c.id, c]));
+      const bySkill = new Map<number, number>();
+      let criteriaValid = true;
+      for (const r of input.respostas) {
+        const c = criteria.get(r.criterioId);
+        if (!c || c.fichaId !== FICHA || c.habilidadeId !== r.habilidadeId) {
+          criteriaValid = false;
+          break;
+        }
+        bySkill.set(r.habilidadeId, r.criterioId);
+      }
+      const rows = criteriaValid
+        ? [...bySkill].map(([habilidadeId, criterioId]) => ({ habilidadeId, criterioId }))
+        : [];
       return db.transaction(async (tx) => {
-        const { m, cls } = await monitoringOf(tx, input.acompanhamentoId, true);
+        const m = await lockMonitoringInTx(db, tx, input.acompanhamentoId, TIPO);
+        if (!m) throw notFound(NOT_STARTED);
+        const same =
+          m.turmaId === context.turmaId && m.ano === context.ano && m.bimestre === context.bimestre;
+        const cls = same ? context.cls : await findMonitoredClass(tx, m.turmaId);
+        if (!cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
         await assertWriter(tx, ctx.caller, cls, m);
-        assertCanChange(m, await findPeriod(tx, m.ano, m.bimestre, FICHA), todayOf(now));
-        const record = await findStudentRecord(tx, m.id, input.alunoId);
+        const periodo = same ? context.periodo : await findPeriod(tx, m.ano, m.bimestre, FICHA);
+        assertCanChange(m, periodo, todayOf(now));
+        const record = await upsertAnswersOfStudent(tx, m.id, input.alunoId, rows, criteriaValid);
         if (!record) throw notFound(STUDENT_RECORD_NOT_FOUND);
         if (record.alfabetizado) throw badRequest(ALFABETIZADO_NOT_EVALUATED);
-        const criteria = new Map(
-          (await findCriteria(tx, [...new Set(input.respostas.map((r) => r.criterioId))])).map((c) => [
-            c.id,
-            c,
-          ]),
+        if (!criteriaValid) throw badRequest(MONITORING_MSG.criterioInvalido);
+        const skills = context.skills;
+        const situacao = learningProgressPercent(record.answered, record.evaluable, skills);
+        const situacaoAluno = progressPercent(record.recordAnswered, skills);
+        await audit(
+          tx,
+          ctx,
+          {
+            action: 'responder',
+            entity: 'acompanhamento_aprendizagem',
+            entityId: m.id,
+            before: { situacao: m.situacao },
+            after: { alunoId: input.alunoId, respostas: rows, situacao, situacaoAluno },
+          },
+          { with: progressUpdatesSql(m.id, skills, situacao) },
         );
-        const bySkill = new Map<number, number>();
-        for (const r of input.respostas) {
-          const c = criteria.get(r.criterioId);
-          if (!c || c.fichaId !== FICHA || c.habilidadeId !== r.habilidadeId) {
-            throw badRequest(MONITORING_MSG.criterioInvalido);
-          }
-          bySkill.set(r.habilidadeId, r.criterioId);
-        }
-        const rows = [...bySkill].map(([habilidadeId, criterioId]) => ({ habilidadeId, criterioId }));
-        await upsertLearningAnswers(tx, record.id, rows);
-        const situacao = await recompute(tx, m.id);
-        const situacaoAluno = progressPercent(
-          (await findRecordLevels(tx, record.id)).size,
-          await countSkills(tx, FICHA),
-        );
-        await audit(tx, ctx, {
-          action: 'responder',
-          entity: 'acompanhamento_aprendizagem',
-          entityId: m.id,
-          before: { situacao: m.situacao },
-          after: { alunoId: input.alunoId, respostas: rows, situacao, situacaoAluno },
-        });
         return { situacao, situacaoAluno };
       });
     },

@@ -18,7 +18,7 @@ import {
   STUDENT_RECORD_NOT_FOUND,
 } from '@siam/domain/monitoring';
 import { auditLog } from '../../db/schema/audit';
-import { acompanhamentoGenero } from '../../db/schema/monitoring';
+import { acompanhamento, acompanhamentoAluno, acompanhamentoGenero } from '../../db/schema/monitoring';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 import { YEAR, loadDemo, setPeriod, type Demo } from '../monitoring-activities/monitoring-fixtures';
@@ -181,6 +181,28 @@ describe('teacher entry', () => {
       situacaoAluno: Math.floor((half.length * 100) / skills.length),
       situacao: Math.floor((half.length * 100) / (skills.length * evaluable.length)),
     });
+    const { situacao, situacaoAluno } = res.json() as { situacao: number; situacaoAluno: number };
+    const [record] = await t.db
+      .select({ situacao: acompanhamentoAluno.situacao })
+      .from(acompanhamentoAluno)
+      .where(and(eq(acompanhamentoAluno.acompanhamentoId, id), eq(acompanhamentoAluno.alunoId, target.id)));
+    expect(record?.situacao).toBe(situacaoAluno);
+    const [monitoring] = await t.db
+      .select({ situacao: acompanhamento.situacao })
+      .from(acompanhamento)
+      .where(eq(acompanhamento.id, id));
+    expect(monitoring?.situacao).toBe(situacao);
+    const [answered] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'responder'), eq(auditLog.entityId, String(id))));
+    expect(answered).toMatchObject({ usuarioCpf: CPF.paulo, entity: 'acompanhamento_aprendizagem' });
+    expect(answered?.after).toEqual({
+      alunoId: target.id,
+      respostas: half.map((h) => ({ habilidadeId: h.id, criterioId: expect.any(Number) })),
+      situacao,
+      situacaoAluno,
+    });
     const alfa = students1002.find((s) => s.alfabetizado === true);
     if (alfa) {
       const refused = await respond(paulo(), id, alfa.id, half);
@@ -245,8 +267,15 @@ describe('teacher entry', () => {
     expect((await finish()).body).toBe(GENRE_TO_FINISH);
     expect((await put([genres4[2]])).statusCode).toBe(200);
     expect((await finish()).body).toBe(FINISH_INCOMPLETE);
-    for (const s of students1002.filter((x) => x.alfabetizado !== true)) {
-      expect((await respond(paulo(), id, s.id, skills, 2)).statusCode).toBe(200);
+    const toEvaluate = students1002.filter((x) => x.alfabetizado !== true);
+    for (const [i, s] of toEvaluate.entries()) {
+      // The first already has half its skills (updated, not counted again), the others none.
+      const answered = await respond(paulo(), id, s.id, skills, 2);
+      expect(answered.statusCode).toBe(200);
+      expect(answered.json()).toEqual({
+        situacaoAluno: 100,
+        situacao: Math.floor(((i + 1) * 100) / toEvaluate.length),
+      });
     }
     const done = await finish();
     expect(done.statusCode, done.body).toBe(200);

@@ -3,7 +3,7 @@ import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, inTransaction } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
 import { Motivo } from '@siam/domain/enums';
@@ -266,6 +266,18 @@ export async function searchStudents(
   return toStudents(await q.execute(by));
 }
 
+/**
+ * One student (not deleted) with all the answer shows, built once and run on the write's transaction
+ * (`inTransaction`): the answer a write reloads.
+ */
+export async function loadStudentInTx(appDb: Db, tx: Db, id: number): Promise<Aluno | null> {
+  const q = builtOnce(appDb, 'aluno_por_id', (d) =>
+    studentsQuery(d, eq(aluno.id, sql.placeholder('id'))).prepare('aluno_por_id'),
+  );
+  const [student] = toStudents(await inTransaction(tx, q).execute({ id }));
+  return student ?? null;
+}
+
 // ---------------------------------------------------------------- rows the rules need
 
 /**
@@ -279,6 +291,19 @@ export async function lockStudent(db: Db, id: number): Promise<boolean> {
     .where(and(eq(aluno.id, id), notDeleted))
     .for('update');
   return row !== undefined;
+}
+
+/** `lockStudent` built once and run on the write's transaction. */
+export async function lockStudentInTx(appDb: Db, tx: Db, id: number): Promise<boolean> {
+  const q = builtOnce(appDb, 'aluno_trava', (d) =>
+    d
+      .select({ id: aluno.id })
+      .from(aluno)
+      .where(and(eq(aluno.id, sql.placeholder('id')), notDeleted))
+      .for('update')
+      .prepare('aluno_trava'),
+  );
+  return (await inTransaction(tx, q).execute({ id })).length > 0;
 }
 
 export async function findStudentIdByCpfExcept(
@@ -321,6 +346,44 @@ export async function findClass(db: Db, id: number): Promise<ClassRow | null> {
     .where(and(eq(turma.id, id), isNull(turma.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A class (not deleted) with its school's sige flag and the school's place for the scope check
+ * (`isPlaceInScope`; null when the school is deleted, as `findSchoolPlace` answers), in one statement
+ * built once: an enrolment reads it on the pool before its transaction.
+ */
+export async function findClassWithPlace(
+  db: Db,
+  id: number,
+): Promise<{ turma: ClassRow; place: { municipio: number; regional: number } | null } | null> {
+  const q = builtOnce(db, 'turma_com_lugar', (d) =>
+    d
+      .select({
+        id: turma.id,
+        escolaId: turma.escolaId,
+        serie: turma.serie,
+        nivelEnsino: turma.nivelEnsino,
+        situacao: turma.situacao,
+        anoTurma: turma.anoTurma,
+        sige: escola.sige,
+        municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
+        regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
+      })
+      .from(turma)
+      .innerJoin(escola, eq(escola.id, turma.escolaId))
+      .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
+      .where(and(eq(turma.id, sql.placeholder('id')), isNull(turma.deletedAt)))
+      .limit(1)
+      .prepare('turma_com_lugar'),
+  );
+  const [row] = await q.execute({ id });
+  if (!row) return null;
+  const { municipio: m, regional: r, ...rest } = row;
+  return {
+    turma: rest,
+    place: m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null,
+  };
 }
 
 export async function findSchoolSige(db: Db, id: number): Promise<{ id: number; sige: boolean } | null> {
@@ -405,6 +468,20 @@ export async function setStudentSchool(
     .where(eq(aluno.id, id));
 }
 
+/**
+ * `setStudentSchool`'s update of an enrolment as an SQL text, for a CTE of the write's audit statement
+ * (`audit(..., { with })`).
+ */
+export function studentSchoolSql(
+  id: number,
+  values: { escolaId: number; serie: number; nivelEnsino: number },
+  now: Date,
+): SQL {
+  return sql`update aluno set escola_id = ${values.escolaId}::int, serie = ${values.serie}::smallint,
+      nivel_ensino = ${values.nivelEnsino}::smallint, updated_at = ${now.toISOString()}::timestamptz
+    where id = ${id}::int`;
+}
+
 export async function softDeleteStudent(db: Db, id: number, now: Date): Promise<void> {
   await db.update(aluno).set({ deletedAt: now, updatedAt: now }).where(eq(aluno.id, id));
 }
@@ -420,6 +497,29 @@ export async function insertStay(
     .returning({ id: alunoTurma.id });
   if (!row) throw new Error('insert aluno_turma returned nothing');
   return row.id;
+}
+
+/**
+ * Opens a stay like `insertStay` and answers, from the same statement, the student's school of
+ * record before the enrolment (the audit's `before.escola`, as the answer shows it for a student
+ * without a class; null when none). The partial unique index refuses a second current stay.
+ */
+export async function insertStayWithSchool(
+  db: Db,
+  stay: { alunoId: number; turmaId: number; ano: number; dataInicio: string },
+): Promise<{ id: number; escola: Aluno['escola'] }> {
+  const result = await db.execute(sql`
+    insert into aluno_turma (aluno_id, turma_id, ano, data_inicio, motivo)
+    values (${stay.alunoId}, ${stay.turmaId}, ${stay.ano}, ${stay.dataInicio}, ${Motivo.Normal})
+    returning id, (
+      select json_build_object('id', e.id, 'codigoInep', coalesce(e.codigo_inep, ''),
+          'nomeEscola', coalesce(e.nome, ''), 'nomeMunicipio', coalesce(m.nome, ''),
+          'sige', coalesce(e.sige, false))
+        from aluno a join escola e on e.id = a.escola_id left join municipio m on m.codigo = e.municipio
+       where a.id = ${stay.alunoId}) as escola`);
+  const [row] = (result as unknown as { rows: { id: number; escola: Aluno['escola'] }[] }).rows;
+  if (!row) throw new Error('insert aluno_turma returned nothing');
+  return { id: Number(row.id), escola: row.escola };
 }
 
 /**

@@ -14,25 +14,30 @@ import {
 } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import { detachStudentFromOpenMonitoring } from '../monitoring-learning/monitoring-learning.service';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope, isSchoolInScope } from '../auth/scope';
+import { assertSchoolInScope, isPlaceInScope, isSchoolInScope } from '../auth/scope';
 import {
   endCurrentStay,
   findClass,
+  findClassWithPlace,
   findClassWithStudents,
   findSchoolSige,
   findStudentIdByCpfExcept,
   findStudentIdsByCpf,
   insertStay,
+  insertStayWithSchool,
   insertStudent,
+  loadStudentInTx,
   loadStudents,
   searchStudents,
   lockStudent,
+  lockStudentInTx,
   setStudentSchool,
   softDeleteStudent,
+  studentSchoolSql,
   updateStudent,
   type ClassRow,
   type StudentValues,
@@ -207,33 +212,55 @@ export function createStudentsService(db: Db, now: () => Date) {
      * of another school with no current class may be enrolled (transfer in); the class's school becomes
      * the school of record.
      */
-    enrol(ctx: Ctx, input: { turmaId: number; alunoId: number }): Promise<Aluno> {
+    async enrol(ctx: Ctx, input: { turmaId: number; alunoId: number }): Promise<Aluno> {
+      // The class with its school's place, read on the pool before the transaction (decision 113):
+      // inside it the class was read without a lock too. Not side by side with the transaction: on
+      // PGlite a read outside waits for the transaction to end. Its refusals keep their order, after
+      // the student's 404.
+      const cls = await findClassWithPlace(db, input.turmaId);
       return write(async (tx) => {
-        const before = await lockAndLoad(tx, input.alunoId);
-        const turma = await classInScope(tx, ctx.caller, input.turmaId);
+        if (!(await lockStudentInTx(db, tx, input.alunoId))) throw notFound(STUDENT_NOT_FOUND);
+        if (!cls) throw notFound(STUDENT_MSG.classNotFound);
+        if (!isPlaceInScope(ctx.caller, cls.turma.escolaId, cls.place)) throw forbidden();
+        const turma = cls.turma;
         assertCurrentActive(turma);
         if (turma.sige) throw sigeRefusal();
-        if (before.turmaAtual) throw conflict(STUDENT_ALREADY_ENROLLED);
-        const stayId = await insertStay(tx, {
-          alunoId: before.id,
+        // A student already in a class: the one-current-class index refuses the stay (409
+        // STUDENT_ALREADY_ENROLLED, as the check of the loaded student answered), so the student is
+        // not loaded before; the insert answers the school of record the audit shows as before.
+        const stay = await insertStayWithSchool(tx, {
+          alunoId: input.alunoId,
           turmaId: turma.id,
           ano: turma.anoTurma,
           dataInicio: today(),
         });
-        await setStudentSchool(
+        // The answer is read before the student's row is updated: it shows the school of the current
+        // stay, and of the row only the level and série, which become the class's. The update then
+        // runs in the audit's statement (after the stay's insert, as before: the dashboards'
+        // triggers of each see the other's change).
+        const loaded = await loadStudentInTx(db, tx, input.alunoId);
+        if (!loaded) throw notFound(STUDENT_NOT_FOUND);
+        const after: Aluno = { ...loaded, serie: turma.serie, nivelEnsino: turma.nivelEnsino };
+        await audit(
           tx,
-          before.id,
-          { escolaId: turma.escolaId, serie: turma.serie, nivelEnsino: turma.nivelEnsino },
-          now(),
+          ctx,
+          {
+            action: 'enturmar',
+            entity: 'aluno',
+            entityId: input.alunoId,
+            before: { turmaAtual: null, escola: stay.escola },
+            after: { anoTurmaAlunoId: stay.id, turmaAtual: after.turmaAtual, escola: after.escola },
+          },
+          {
+            with: [
+              studentSchoolSql(
+                input.alunoId,
+                { escolaId: turma.escolaId, serie: turma.serie, nivelEnsino: turma.nivelEnsino },
+                now(),
+              ),
+            ],
+          },
         );
-        const after = await reload(tx, before.id);
-        await audit(tx, ctx, {
-          action: 'enturmar',
-          entity: 'aluno',
-          entityId: before.id,
-          before: { turmaAtual: null, escola: before.escola },
-          after: { anoTurmaAlunoId: stayId, turmaAtual: after.turmaAtual, escola: after.escola },
-        });
         return after;
       });
     },

@@ -399,6 +399,26 @@ describe('POST /api/Alunos/Enturmar', () => {
     expect(a.turmaAtual).toMatchObject({ id: classId['1001'], codigoTurma: '1001', dataInicio: today });
     expect(a.historico[0]).toMatchObject({ motivo: 1, dataInicio: today, dataFim: null, ano: year });
     expect(a.serie).toBe(2);
+    // The audit row and the student's access row (one statement since decision 113).
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'enturmar'), eq(auditLog.entityId, String(pedro.id))));
+    expect(audit?.before).toEqual({ turmaAtual: null, escola: pedro.escola });
+    expect(audit?.after).toEqual({
+      anoTurmaAlunoId: a.turmaAtual?.anoTurmaAlunoId,
+      turmaAtual: a.turmaAtual,
+      escola: a.escola,
+    });
+    const access = await t.db
+      .select()
+      .from(studentAccessLog)
+      .where(and(eq(studentAccessLog.alunoId, pedro.id), eq(studentAccessLog.acao, 'enturmar')));
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ usuarioCpf: CPF.cecilia, perfilId: 19 });
+    expect(access[0]?.detalhe).toBe(
+      `Enturmação na turma ${a.turmaAtual?.nomeTurma} — ${a.escola?.nomeEscola}`,
+    );
     const again = await post(cecilia(), '/api/Alunos/Enturmar', {
       turmaId: classId['1003'],
       alunoId: pedro.id,
