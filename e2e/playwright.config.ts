@@ -54,6 +54,9 @@ export default defineConfig({
       NODE_ENV: 'production',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
       LOG_LEVEL: 'warn',
+      // Every browser test logs in from 127.0.0.1: the per-address limit (20 a minute, decision 013,
+      // tested by the API suite) would refuse a fast run's logins ('Muitas tentativas de acesso').
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });
