@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyContextConfig,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -87,6 +92,14 @@ const CSP_DIRECTIVES = {
   workerSrc: ["'self'", 'blob:'],
 };
 
+/** A write that cannot change who may do what (see `keepsAccessCaches`). */
+function keepsAccessCaches(config: FastifyContextConfig): boolean {
+  return (
+    config.keepsAccessCaches === true ||
+    (config.studentAccess !== undefined && 'write' in config.studentAccess)
+  );
+}
+
 /** The headers helmet sets for these options (its middleware run once against a recording response). */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -111,6 +124,14 @@ function panelOrigins(config: Config): string[] {
 
 /** Builds the Fastify instance (no listen): plugins, error handling, every module's routes. */
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * This write changes no user, role, link or school place (a monitoring answer...): this instance's
+     * cached sessions and school places stay (decision 011 addendum). Student data writes
+     * (`studentAccess.write`) are such writes too.
+     */
+    keepsAccessCaches?: boolean;
+  }
   interface FastifyInstance {
     /** Resolves when no request is being served (or after `timeoutMs`). */
     whenIdle(timeoutMs: number): Promise<void>;
@@ -226,7 +247,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   enableSchoolPlaceCache(db, config.sessionCacheMs);
   if (config.sessionCacheMs > 0) {
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        request.method !== 'OPTIONS' &&
+        !keepsAccessCaches(request.routeOptions.config)
+      ) {
         auth.forgetSessions();
         forgetSchoolPlaces(db);
       }

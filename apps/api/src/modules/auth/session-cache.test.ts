@@ -59,6 +59,22 @@ describe('session cache', () => {
     expect((await videos(token)).statusCode).toBe(401);
   });
 
+  it('keeps them on a write that changes no access (a monitoring answer, student data)', async () => {
+    const token = await t.login(CPF.silvia);
+    expect((await videos(token)).statusCode).toBe(200);
+    await bumpVersion();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/AcompanhamentoAprendizagemAluno/Respostas',
+      headers: { authorization: `Bearer ${token}`, perfil: '2' },
+      payload: {},
+    });
+    expect(answer.statusCode).toBeGreaterThanOrEqual(400); // refused, but served by that route
+    expect((await videos(token)).statusCode).toBe(200); // still the cached session
+    clock += 2001;
+    expect((await videos(token)).statusCode).toBe(401);
+  });
+
   it('refuses the token at once after Sair on this instance', async () => {
     const token = await t.login(CPF.silvia);
     expect((await videos(token)).statusCode).toBe(200);

@@ -197,6 +197,8 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         }),
         response: { 200: z.object({ situacao: z.number(), situacaoAluno: z.number() }) },
       },
+      // The hottest write of the term: it changes no access, so the sessions stay cached.
+      config: { keepsAccessCaches: true },
       preHandler: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.answer(ctx(request), request.body),
