@@ -176,6 +176,9 @@ export async function loadBenchData(options: LoadOptions): Promise<LoadResult> {
       await Promise.all([worker(main), worker(second)]);
     });
     await step('sequences', null, () => tables.fixSequences(main));
+    // Statistics before the summaries: without them the planner joined 1 M stays row by row (0010's
+    // per-school backfill ran for more than 12 minutes instead of seconds).
+    await step('analyze (before the summaries)', null, () => main.query('analyze'));
     await step('dashboards summaries (0006, 0007, 0010 backfill)', null, async () => {
       await main.query(
         'truncate painel_nivel_categoria, painel_escola_cadastro, painel_turma_alunos, ' +
