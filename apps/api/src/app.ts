@@ -1,6 +1,7 @@
 import Fastify, {
   type FastifyContextConfig,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
@@ -22,6 +23,7 @@ import type { RouteDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { MSG } from './lib/errors';
+import { setOtherWorkProbe } from './lib/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -157,13 +159,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Requests being served: a shutdown closes the database only when they are done (main.ts), else
   // the last requests of a busy server failed with 'Cannot use a pool after calling end on the pool'.
+  // Requests other than logins being served: while there are, password hashing uses one core.
   let inFlight = 0;
-  app.addHook('onRequest', async () => {
+  let othersInFlight = 0;
+  const isLogin = (request: FastifyRequest) => request.routeOptions.url === '/api/Auth';
+  app.addHook('onRequest', async (request) => {
     inFlight += 1;
+    if (!isLogin(request)) othersInFlight += 1;
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', async (request) => {
     inFlight -= 1;
+    if (!isLogin(request)) othersInFlight -= 1;
   });
+  setOtherWorkProbe(() => othersInFlight > 0);
   app.decorate('whenIdle', async (timeoutMs: number) => {
     const until = Date.now() + timeoutMs;
     while (inFlight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));

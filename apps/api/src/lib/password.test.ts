@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import { availableParallelism } from 'node:os';
+import { hashPassword, runningHashes, setOtherWorkProbe, verifyPassword } from './password';
 
 describe('password hashing pool', () => {
   it('hashes with argon2id 12 MiB / t=3 and verifies', async () => {
@@ -33,5 +34,22 @@ describe('password hashing pool', () => {
     });
     expect(nices).toContain(10);
     expect(nices).toContain(0); // the server's own threads are untouched
+  });
+
+  it('runs one hash at a time while the server has other requests in flight', async () => {
+    const hash = await hashPassword('abc');
+    let others = true;
+    setOtherWorkProbe(() => others);
+    try {
+      const busy = Promise.all([1, 2, 3, 4].map(() => verifyPassword(hash, 'abc')));
+      expect(runningHashes()).toBe(1);
+      await busy;
+      others = false;
+      const free = Promise.all([1, 2, 3, 4].map(() => verifyPassword(hash, 'abc')));
+      expect(runningHashes()).toBe(Math.min(4, Math.max(1, availableParallelism())));
+      expect(await free).toEqual([true, true, true, true]);
+    } finally {
+      setOtherWorkProbe(() => false);
+    }
   });
 });

@@ -55,6 +55,10 @@ class HashPool {
     this.#size = size;
   }
 
+  get running(): number {
+    return this.#busy.size;
+  }
+
   run(op: 'hash' | 'verify', a: string, b?: string): Promise<unknown> {
     return new Promise((resolve, reject) => {
       this.#queue.push({ op, a, ...(b !== undefined ? { b } : {}), resolve, reject });
@@ -114,6 +118,8 @@ class HashPool {
 
   #dispatch(): void {
     while (this.#queue.length > 0) {
+      // Other requests being served: one hash at a time, the other cores are theirs.
+      if (this.#busy.size >= (othersWaiting() ? 1 : this.#size)) return;
       let worker = this.#idle.pop();
       if (!worker && this.#started < this.#size) {
         this.#started += 1;
@@ -127,7 +133,23 @@ class HashPool {
   }
 }
 
+let othersWaiting: () => boolean = () => false;
+
+/**
+ * Tells the pool whether the server has other requests in flight (app.ts). While it has, at most one
+ * hash runs at a time: argon2's 12 MiB per hash takes the cores' caches and memory bandwidth, which
+ * nice cannot give back, so a login flood would still slow the reads (decision 112 addendum).
+ */
+export function setOtherWorkProbe(probe: () => boolean): void {
+  othersWaiting = probe;
+}
+
 const pool = new HashPool(Math.max(1, availableParallelism()));
+
+/** Hashes running now (tests). */
+export function runningHashes(): number {
+  return pool.running;
+}
 
 export async function hashPassword(password: string): Promise<string> {
   return (await pool.run('hash', password)) as string;
