@@ -33,7 +33,8 @@ export async function pageAs(browser: Browser, cpf: string): Promise<Page> {
 
 /** The success toast (notistack) with that text. */
 export function toast(page: Page, message: string): Locator {
-  return page.locator('#notistack-snackbar').filter({ hasText: message });
+  // The newest: a success toast is shown for every action, so the same text can be on screen twice.
+  return page.locator('#notistack-snackbar').filter({ hasText: message }).last();
 }
 
 /** Chooses an option of a MUI select by its label. */
