@@ -3,6 +3,8 @@ import { acompanhamento, acompanhamentoAluno, respostaAprendizagem } from '../..
 import { criterio } from '../../db/schema/sheets';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import type { Db } from '../../db/types';
+import type { MonitoredClass } from '../monitoring-activities/monitoring.repository';
+import type { Periodo } from '../periods/periods.schemas';
 
 /** The class's current students (stay open, student not deleted). */
 export async function findCurrentStudentIds(db: Db, turmaId: number): Promise<number[]> {
@@ -279,32 +281,9 @@ export async function findAnswerContext(
   };
 }
 
-/** The class of a monitoring as `findMonitoredClass` answers it. */
-export interface MonitoredClassRow {
-  id: number;
-  escolaId: number;
-  nomeEscola: string;
-  codigoTurma: string;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  anoTurma: number;
-  situacao: number;
-  professorCpf: string | null;
-  professorNome: string | null;
-}
-
-/** A period as `findPeriod` answers it. */
-export interface PeriodRow {
-  id: number;
-  ano: number;
-  bimestre: number;
-  fichaAcompanhamentoId: number;
-  acompanhamentoDataInicio: string;
-  acompanhamentoDataFim: string;
-  validacaoDataInicio: string;
-  validacaoDataFim: string;
-}
+/** The class of a monitoring and its period, as `findMonitoredClass` and `findPeriod` answer them. */
+export type MonitoredClassRow = MonitoredClass;
+export type PeriodRow = Periodo;
 
 /**
  * Under the monitoring's lock, one statement: the student's record in the monitoring (as

@@ -329,18 +329,21 @@ export interface ClassRow {
   sige: boolean;
 }
 
+/** The columns of `ClassRow` (the class joined with its school). */
+const classColumns = {
+  id: turma.id,
+  escolaId: turma.escolaId,
+  serie: turma.serie,
+  nivelEnsino: turma.nivelEnsino,
+  situacao: turma.situacao,
+  anoTurma: turma.anoTurma,
+  sige: escola.sige,
+};
+
 /** A class that is not deleted, with its school's sige flag. */
 export async function findClass(db: Db, id: number): Promise<ClassRow | null> {
   const [row] = await db
-    .select({
-      id: turma.id,
-      escolaId: turma.escolaId,
-      serie: turma.serie,
-      nivelEnsino: turma.nivelEnsino,
-      situacao: turma.situacao,
-      anoTurma: turma.anoTurma,
-      sige: escola.sige,
-    })
+    .select(classColumns)
     .from(turma)
     .innerJoin(escola, eq(escola.id, turma.escolaId))
     .where(and(eq(turma.id, id), isNull(turma.deletedAt)))
@@ -360,13 +363,7 @@ export async function findClassWithPlace(
   const q = builtOnce(db, 'turma_com_lugar', (d) =>
     d
       .select({
-        id: turma.id,
-        escolaId: turma.escolaId,
-        serie: turma.serie,
-        nivelEnsino: turma.nivelEnsino,
-        situacao: turma.situacao,
-        anoTurma: turma.anoTurma,
-        sige: escola.sige,
+        ...classColumns,
         municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
         regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
       })
@@ -406,13 +403,7 @@ export async function findClassWithStudents(
   const q = builtOnce(db, 'turma_com_alunos', (d) =>
     d
       .select({
-        id: turma.id,
-        escolaId: turma.escolaId,
-        serie: turma.serie,
-        nivelEnsino: turma.nivelEnsino,
-        situacao: turma.situacao,
-        anoTurma: turma.anoTurma,
-        sige: escola.sige,
+        ...classColumns,
         alunos: sql<ClassStudent[]>`coalesce((
           select json_agg(json_build_object(
               'id', a.id, 'nome', a.nome, 'cpf', a.cpf, 'codigoInep', a.codigo_inep,
