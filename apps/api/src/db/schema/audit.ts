@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Who did what, with which role, when, and the data before and after (every write and every login). */
@@ -24,21 +25,25 @@ export const auditLog = pgTable(
 
 /**
  * Every read and write of a student's personal data (docs/decisions/104): who (CPF and role), when,
- * which student, what, from where. Append-only: a trigger refuses UPDATE and DELETE (migration 0008).
- * A list read writes one row per student in a single statement. `aluno_id` is null only for a
- * search that found nobody. No foreign key: the log outlives anything and costs no lookup per row.
+ * which students, what, from where. Append-only: a trigger refuses UPDATE and DELETE (migration 0008).
+ * One row per access: a list read (a class of 40 students) is one row with the 40 ids, found again by
+ * the GIN index on `aluno_ids` (migration 0012; it was a row per student). `aluno_ids` is empty only
+ * for a search that found nobody. No foreign key: the log outlives anything and costs no lookup.
  */
 export const studentAccessLog = pgTable(
   'student_access_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    alunoId: integer('aluno_id'),
+    alunoIds: integer('aluno_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     usuarioCpf: varchar('usuario_cpf', { length: 11 }).notNull(),
     perfilId: smallint('perfil_id').notNull(),
     acao: varchar('acao', { length: 20 }).notNull(),
     detalhe: varchar('detalhe', { length: 300 }).notNull(),
     ip: varchar('ip', { length: 64 }),
   },
-  (t) => [index('student_access_log_aluno_idx').on(t.alunoId, t.at, t.id)],
+  (t) => [index('student_access_log_alunos_idx').using('gin', t.alunoIds)],
 );

@@ -44,8 +44,8 @@ export async function audit(
   if (student) {
     ctes.push(sql`a as (${auditInsert})`);
     const detalhe = describeStudentWrite(what.action, what.before, what.after).slice(0, DETAIL_MAX);
-    last = sql`insert into student_access_log (usuario_cpf, perfil_id, ip, aluno_id, acao, detalhe)
-      values (${usuarioCpf}, ${perfilId}::smallint, ${ip}, ${what.entityId as number}::int, ${what.action}, ${detalhe})`;
+    last = sql`insert into student_access_log (usuario_cpf, perfil_id, ip, aluno_ids, acao, detalhe)
+      values (${usuarioCpf}, ${perfilId}::smallint, ${ip}, array[${what.entityId as number}::int], ${what.action}, ${detalhe})`;
   }
   await db.execute(sql`with ${sql.join(ctes, sql`, `)} ${last}`);
 }

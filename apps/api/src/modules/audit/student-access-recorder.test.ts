@@ -11,7 +11,7 @@ import { createAccessRecorder } from './student-access';
 
 /** A database whose inserts take a few milliseconds and are counted; `failNext` makes one fail. */
 function fakeDb() {
-  const inserts: { rows: { u: string; a: number | null }[] }[] = [];
+  const inserts: { rows: { u: string; a: number[] }[] }[] = [];
   let failNext = false;
   const db = {
     execute: async (query: SQL) => {
@@ -21,14 +21,14 @@ function fakeDb() {
         throw new Error('disk full');
       }
       const { params } = new PgDialect().sqlToQuery(query);
-      inserts.push({ rows: JSON.parse(params[0] as string) as { u: string; a: number | null }[] });
+      inserts.push({ rows: JSON.parse(params[0] as string) as { u: string; a: number[] }[] });
     },
   } as unknown as Db;
   return { db, inserts, failNextInsert: () => (failNext = true) };
 }
 
 const who = (n: number) => ({ usuarioCpf: `user${n}`, perfilId: 1, ip: '127.0.0.1' });
-const row = (alunoId: number) => ({ alunoId, acao: 'consultar', detalhe: 'Busca por CPF' });
+const row = (alunoId: number) => ({ alunoIds: [alunoId], acao: 'consultar', detalhe: 'Busca por CPF' });
 
 describe('read records: group commit', () => {
   it('records alone at once, and gathers the requests that arrive during an insert', async () => {
@@ -42,7 +42,7 @@ describe('read records: group commit', () => {
     await Promise.all([first, ...rest]);
     expect(inserts).toHaveLength(3); // the one alone, the first, then the 49 together
     expect(inserts[1]!.rows).toEqual([
-      { u: 'user1', p: 1, i: '127.0.0.1', a: 10, c: 'consultar', d: 'Busca por CPF' },
+      { u: 'user1', p: 1, i: '127.0.0.1', a: [10], c: 'consultar', d: 'Busca por CPF' },
     ]);
     expect(inserts[2]!.rows).toHaveLength(98);
     expect(new Set(inserts[2]!.rows.map((r) => r.u)).size).toBe(49);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
 import { studentAccessLog } from '../../db/schema/audit';
 import { usuario } from '../../db/schema/auth';
 import { aluno } from '../../db/schema/students';
@@ -11,9 +11,9 @@ export interface AccessWho {
   ip: string | null;
 }
 
-/** One student touched by the request. `alunoId` null: a search that found nobody. */
+/** One access: the students it touched (none: a search that found nobody), what, and its detail. */
 export interface AccessRow {
-  alunoId: number | null;
+  alunoIds: readonly number[];
   acao: string;
   detalhe: string;
 }
@@ -21,9 +21,8 @@ export interface AccessRow {
 export const DETAIL_MAX = 300;
 
 /**
- * Records the rows in ONE statement whatever their number (a class list of 40 students is one
- * insert, not 40): the rows travel as one JSON parameter, so the statement text and its plan are
- * the same for every request.
+ * Records the rows in ONE statement whatever their number: the rows travel as one JSON parameter,
+ * so the statement text and its plan are the same for every request.
  */
 export async function insertStudentAccess(db: Db, who: AccessWho, rows: readonly AccessRow[]): Promise<void> {
   await insertStudentAccessBatch(
@@ -43,15 +42,15 @@ export async function insertStudentAccessBatch(
       u: r.usuarioCpf,
       p: r.perfilId,
       i: r.ip,
-      a: r.alunoId,
+      a: r.alunoIds,
       c: r.acao,
       d: r.detalhe.slice(0, DETAIL_MAX),
     })),
   );
   await db.execute(sql`
-    insert into student_access_log (usuario_cpf, perfil_id, ip, aluno_id, acao, detalhe)
+    insert into student_access_log (usuario_cpf, perfil_id, ip, aluno_ids, acao, detalhe)
     select x.u, x.p::smallint, x.i, x.a, x.c, x.d
-      from json_to_recordset(${json}::json) as x(u text, p int, i text, a int, c text, d text)`);
+      from json_to_recordset(${json}::json) as x(u text, p int, i text, a int[], c text, d text)`);
 }
 
 /** The students a CPF names, deleted ones too (a CPF may name a deleted student and its re-registration). */
@@ -71,14 +70,11 @@ export async function findAuditStudentById(db: Db, id: number) {
 }
 
 /**
- * One page of the accesses of these students, newest first (index `student_access_log_aluno_idx`:
- * aluno_id, at, id), with the user's name, and the total.
+ * One page of the accesses of these students, newest first (the GIN index on `aluno_ids` finds the
+ * rows that name any of them), with the user's name, and the total.
  */
 export async function findStudentAccessPage(db: Db, alunoIds: number[], offset: number, limit: number) {
-  const where =
-    alunoIds.length === 1
-      ? eq(studentAccessLog.alunoId, alunoIds[0]!)
-      : inArray(studentAccessLog.alunoId, alunoIds);
+  const where = arrayOverlaps(studentAccessLog.alunoIds, alunoIds);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -2,8 +2,8 @@
  * The audit of a student's personal data (docs/decisions/104). Every route whose answer carries a
  * student's personal data (name, CPF, birth date, mother's name...) declares it in its route config:
  *
- * - `{ read, detail, ids }`: a read. After the handler, before the answer is serialised, one
- *   multi-row insert records the caller, role, address, action and every student of the answer.
+ * - `{ read, detail, ids }`: a read. After the handler, before the answer is serialised, one row
+ *   records the caller, role, address, action and every student of the answer (their ids).
  *   If the insert fails the answer is not sent (the data is not shown unrecorded).
  * - `{ write }`: a write. The service records it inside the write's transaction (through `audit()`
  *   for `aluno` entities, or `insertStudentAccess` for a batch such as the SIGE sync), so the record
@@ -121,16 +121,15 @@ export function registerStudentAccessAudit(app: FastifyInstance, db: Db): void {
     const caller = request.caller;
     if (!caller) throw new Error('a student data route without requireFeature guard');
     const ids = rule.ids(payload);
-    let rows: AccessRow[];
+    let row: AccessRow;
     if (ids.length > 0) {
-      const detalhe = rule.detail(request, payload);
-      rows = ids.map((alunoId) => ({ alunoId, acao: rule.read, detalhe }));
+      row = { alunoIds: ids, acao: rule.read, detalhe: rule.detail(request, payload) };
     } else if (rule.recordEmpty) {
-      rows = [{ alunoId: null, acao: rule.read, detalhe: rule.recordEmpty(request) }];
+      row = { alunoIds: [], acao: rule.read, detalhe: rule.recordEmpty(request) };
     } else {
       return payload;
     }
-    await record({ usuarioCpf: caller.cpf, perfilId: caller.role, ip: request.ip }, rows);
+    await record({ usuarioCpf: caller.cpf, perfilId: caller.role, ip: request.ip }, [row]);
     return payload;
   });
 }

@@ -253,7 +253,7 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
             tx,
             { usuarioCpf: ctx.caller.cpf, perfilId: ctx.caller.role, ip: ctx.ip ?? null },
             [...touched].map(([alunoId, mensagem]) => ({
-              alunoId,
+              alunoIds: [alunoId],
               acao: 'sincronizar',
               detalhe: `Sincronização com o SIGE (escola ${codigoInep}): ${mensagem}`,
             })),

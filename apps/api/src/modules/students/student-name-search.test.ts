@@ -3,7 +3,7 @@
  * municipality, inside the caller's scope; on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { arrayContains, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NAME_SEARCH_LIMIT,
@@ -111,7 +111,7 @@ describe('GET /api/Alunos/Buscar: matching', () => {
     const [row] = await t.db
       .select()
       .from(studentAccessLog)
-      .where(eq(studentAccessLog.alunoId, joana.id))
+      .where(arrayContains(studentAccessLog.alunoIds, [joana.id]))
       .orderBy(desc(studentAccessLog.id))
       .limit(1);
     expect(row).toMatchObject({

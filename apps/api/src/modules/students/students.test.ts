@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDate } from '@siam/domain/dates';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
@@ -413,7 +413,9 @@ describe('POST /api/Alunos/Enturmar', () => {
     const access = await t.db
       .select()
       .from(studentAccessLog)
-      .where(and(eq(studentAccessLog.alunoId, pedro.id), eq(studentAccessLog.acao, 'enturmar')));
+      .where(
+        and(arrayContains(studentAccessLog.alunoIds, [pedro.id]), eq(studentAccessLog.acao, 'enturmar')),
+      );
     expect(access).toHaveLength(1);
     expect(access[0]).toMatchObject({ usuarioCpf: CPF.cecilia, perfilId: 19 });
     expect(access[0]?.detalhe).toBe(
