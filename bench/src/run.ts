@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- [--duration 10] [--connections 50] [--only name,name] [--database-url URL]`
+ * `npm run bench -- [--duration 10] [--connections 50] [--only name,name] [--database-url URL]
+ *   [--cpu-prof DIR]` (a V8 CPU profile of the dist server; `npm run bench:profile -- FILE` sums it up)
  *
  * Builds the API bundle (the production path, apps/api/build.mjs) into apps/api/dist/bench-main.js,
  * starts it on the data set of `npm run bench:data` with BENCH_ROUTES=1, and drives each hot call with
@@ -32,6 +33,8 @@ interface Args {
   only: string[] | null;
   databaseUrl: string;
   server: 'dist' | 'tsx';
+  /** Folder for a V8 CPU profile of the server (`node --cpu-prof`), written when it stops. */
+  cpuProf: string | null;
 }
 
 interface Row {
@@ -63,6 +66,7 @@ function parse(): Args {
       only: { type: 'string' },
       'database-url': { type: 'string' },
       server: { type: 'string', default: 'dist' },
+      'cpu-prof': { type: 'string' },
     },
   });
   return {
@@ -71,6 +75,7 @@ function parse(): Args {
     only: values.only ? values.only.split(',') : null,
     databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
     server: values.server === 'tsx' ? 'tsx' : 'dist',
+    cpuProf: values['cpu-prof'] ?? null,
   };
 }
 
@@ -93,7 +98,11 @@ async function startServer(args: Args, port: number): Promise<ChildProcess> {
       cwd: join(root, 'apps/api'),
       stdio: 'inherit',
     });
-    command = ['node', join(root, 'apps/api/dist/bench-main.js')];
+    command = [
+      'node',
+      ...(args.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', args.cpuProf] : []),
+      join(root, 'apps/api/dist/bench-main.js'),
+    ];
   } else {
     command = [join(root, 'node_modules/.bin/tsx'), join(root, 'apps/api/src/main.ts')];
   }
@@ -207,6 +216,9 @@ async function main(): Promise<void> {
   const q = async <T extends pg.QueryResultRow>(text: string, params: unknown[] = []) =>
     (await db.query<T>(text, params)).rows;
 
+  const pgServer = await serverSettings(q);
+  process.stdout.write(`PostgreSQL: ${pgServer.summary}\n`);
+
   // Pools of real ids from the data set.
   const students = await q<{ id: number; cpf: string; nome: string; nasc: string }>(
     `select id, cpf, nome, to_char(data_nascimento, 'YYYY-MM-DD') as nasc from aluno tablesample system (1) repeatable (7)
@@ -236,7 +248,7 @@ async function main(): Promise<void> {
        from aluno a join escola e on e.id = a.escola_id and not e.sige
       where a.deleted_at is null
         and not exists (select 1 from aluno_turma x where x.aluno_id = a.id and x.data_fim is null)
-      order by a.id limit 50000`,
+      order by md5(a.id::text) limit 50000`,
     [year],
   );
   const skills = await q<{ habilidade: number; criterios: number[] }>(
@@ -562,10 +574,52 @@ async function main(): Promise<void> {
       row.verdict = verdict;
     }
   } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    // The CPU profile (--cpu-prof) is written as the server exits.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     await db.end();
   }
-  report(rows, args);
+  report(rows, args, pgServer.summary);
+}
+
+/**
+ * The server's memory settings, printed with the results (figures of a 128 MB `shared_buffers`, the
+ * Debian default, and of a server sized as docs/operations.md says are not comparable), and the data
+ * set read into its buffers first with pg_prewarm when the server has it: a freshly restarted server
+ * would otherwise measure its first reads from the disk cache, not the steady state of a day's use.
+ */
+async function serverSettings(
+  q: <T extends pg.QueryResultRow>(text: string, params?: unknown[]) => Promise<T[]>,
+): Promise<{ summary: string }> {
+  const [settings] = await q<{ sb: string; ecs: string; sbBytes: string }>(
+    `select current_setting('shared_buffers') as sb, current_setting('effective_cache_size') as ecs,
+            (select setting::bigint * 8192 from pg_settings where name = 'shared_buffers')::text as "sbBytes"`,
+  );
+  let summary = `shared_buffers ${settings!.sb}, effective_cache_size ${settings!.ecs}`;
+  if (Number(settings!.sbBytes) < 1024 ** 3)
+    process.stdout.write(
+      `aviso: shared_buffers ${settings!.sb} é menor que o recomendado para o conjunto de 1 M (docs/operations.md)\n`,
+    );
+  try {
+    await q('create extension if not exists pg_prewarm');
+    const t0 = performance.now();
+    // The tables and indexes of the data set, smallest first, as far as 90 % of the buffers hold
+    // them; the audit logs are only appended to.
+    const [warm] = await q<{ pages: string }>(
+      `with r as (
+         select c.oid, sum(pg_relation_size(c.oid)) over (order by pg_relation_size(c.oid), c.oid) as upto
+           from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'i')
+            and c.relname not like 'student_access_log%' and c.relname not like 'audit_log%')
+       select coalesce(sum(pg_prewarm(r.oid)), 0)::text as pages from r
+        where r.upto < 0.9 * (select setting::bigint * 8192 from pg_settings where name = 'shared_buffers')`,
+    );
+    summary += `, ${Math.round((Number(warm!.pages) * 8) / 1024)} MB prewarmed in ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+  } catch {
+    summary += ', not prewarmed (no pg_prewarm)';
+  }
+  return { summary };
 }
 
 function toRow(
@@ -614,7 +668,7 @@ function judge(row: Row, normalReadP99: number | undefined): { target: string; v
   return { target: 'p99 ≤ 300 ms', verdict: ok(row.p99 <= 300) + bad };
 }
 
-function report(rows: Row[], args: Args): void {
+function report(rows: Row[], args: Args, serverSummary: string): void {
   const fmt = (n: number, d = 0) => n.toFixed(d);
   const header = '| call | what | conn. | req/s | p50 ms | p99 ms | vs pk | target | verdict |';
   const lines = [
@@ -630,7 +684,7 @@ function report(rows: Row[], args: Args): void {
   const stamp = new Date().toISOString().replace(/:/g, '-').slice(0, 16);
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const context = `Run ${new Date().toISOString()}, ${args.duration} s per call, server: ${args.server}, load average before: ${loadavg()}`;
+  const context = `Run ${new Date().toISOString()}, ${args.duration} s per call, server: ${args.server}, load average before: ${loadavg()}; PostgreSQL: ${serverSummary}`;
   writeFileSync(join(dir, `${stamp}.md`), `# Bench ${stamp}\n\n${context}\n\n${lines.join('\n')}\n`);
   writeFileSync(
     join(dir, `${stamp}.json`),
