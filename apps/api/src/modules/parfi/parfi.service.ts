@@ -18,7 +18,7 @@ import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { isSchoolInScope } from '../auth/scope';
+import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
 import type { FileStorage } from '../files/file-storage';
 import {
   dbCents,
@@ -36,6 +36,7 @@ import {
   findParfiYears,
   findParticipation,
   findPlanByParticipation,
+  findPlanOfSchool,
   findPrizeEntries,
   findSchoolByInep,
   hasSameAction,
@@ -57,6 +58,7 @@ import {
   mandatoryViews,
   parfiStart,
   planInScope,
+  planView,
   toMandatoryInput,
   type ActionView,
   type MandatoryView,
@@ -102,16 +104,6 @@ export function createParfiService(db: Db, storage: FileStorage) {
     const participation = await findParticipation(db, school.id, anoPremio, anoParfi);
     if (!participation) throw notFound(PARFI_MSG.schoolNotInAward);
     return { school, participation };
-  }
-
-  async function planOf(
-    caller: Caller,
-    inep: string,
-    anoPremio: number,
-    anoParfi: number,
-  ): Promise<PlanRow | null> {
-    const { participation } = await participationOf(caller, inep, anoPremio, anoParfi);
-    return findPlanByParticipation(db, participation.premioEscolaId, participation.anoParfiId);
   }
 
   /** The catalogue checks of §5.1: the goal belongs to the objective, the action to the goal. */
@@ -221,11 +213,19 @@ export function createParfiService(db: Db, storage: FileStorage) {
 
     objectives: () => findObjectives(db),
 
-    /** GET PlanoParfi. */
+    /**
+     * GET PlanoParfi: one statement (`findPlanOfSchool`), then the refusals in the order of
+     * `participationOf`: no school 404, out of scope 403, not in the award 404, no plan 404.
+     */
     async getPlan(caller: Caller, inep: string, anoPremio: number, anoParfi: number): Promise<PlanView> {
-      const plan = await planOf(caller, inep, anoPremio, anoParfi);
-      if (!plan) throw notFound(NO_PLAN);
-      return buildPlanView(db, plan);
+      const found = await findPlanOfSchool(db, inep, anoPremio, anoParfi);
+      if (!found) throw notFound(PARFI_MSG.schoolNotInAward);
+      const { school } = found;
+      const place = { municipio: school.municipio, regional: school.regional };
+      if (!isPlaceInScope(caller, school.id, place)) throw forbidden();
+      if (!found.participates) throw notFound(PARFI_MSG.schoolNotInAward);
+      if (!found.plan) throw notFound(NO_PLAN);
+      return planView(found.plan.row, found.plan.parts);
     },
 
     /** POST PlanoParfi: creates the plan (or answers the existing one). */

@@ -161,6 +161,19 @@ describe('GET/POST/PUT PlanoParfi', () => {
     expect([bad.statusCode, bad.body]).toEqual([400, 'Ano Prêmio inválido.']);
   });
 
+  it('refuses in order: unknown school 404, out of scope 403 (before the award checks), then 404', async () => {
+    const get = (as: typeof admin, inep: string, anoParfi = 2025) =>
+      as()(`/api/PlanoParfi?escolaInep=${inep}&anoPremio=2025&anoParfi=${anoParfi}`);
+    const unknown = await get(diretor, '27000000');
+    expect([unknown.statusCode, unknown.body]).toEqual([404, PARFI_MSG.schoolNotInAward]);
+    for (const as of [diretor, regionalArt]) {
+      const outside = await get(as, C);
+      expect([outside.statusCode, outside.body]).toEqual([403, 'Funcionalidade não permitida']);
+    }
+    const noYear = await get(regionalArt, A, 2027);
+    expect([noYear.statusCode, noYear.body]).toEqual([404, PARFI_MSG.schoolNotInAward]);
+  });
+
   it('POST creates a plan once (valorParfi = instalment), 200 the second time; the state team may not', async () => {
     const body = { escolaInep: B, anoPremio: 2025, anoParfi: 2026 };
     expect((await estadual()({ method: 'POST', url: '/api/PlanoParfi', payload: body })).statusCode).toBe(
@@ -439,6 +452,20 @@ describe('PUT / DELETE PlanoAcao and GET PlanoAcao', () => {
     expect(types).toHaveLength(16);
     expect(types[3]).toEqual({ id: 4, descricao: 'Documento Fiscal', tipo: 2 });
     expect((await diretor()('/api/PlanoAcao?planoAcaoId=abc')).statusCode).toBe(400);
+  });
+});
+
+describe('one answer for reads and writes', () => {
+  it('GET PlanoParfi (one statement) answers what a write answers (its transaction)', async () => {
+    const read = await admin()(`/api/PlanoParfi?escolaInep=${A}&anoPremio=2025&anoParfi=2025`);
+    const plan = read.json() as Plan;
+    // The plan now has actions of several objectives, a sent one with its execution, mandatory ones.
+    expect(new Set(plan.planoAcao.map((a) => a.objetivoId)).size).toBeGreaterThan(2);
+    expect(plan.planoAcao.some((a) => a.situacao !== null)).toBe(true);
+    expect(plan.acoesObrigatorias).not.toBeNull();
+    const written = await cadastro()({ method: 'PUT', url: `/api/PlanoParfi/${planA.id}` });
+    expect(written.statusCode).toBe(200);
+    expect(written.body).toBe(read.body);
   });
 });
 

@@ -20,14 +20,13 @@ import type { Caller } from '../auth/caller';
 import { isSchoolInScope } from '../auth/scope';
 import {
   dbCents,
-  findActionsOfPlan,
   findDeferrals,
   findExecution,
   findFileDecisions,
   findFilesOfExecution,
   findMandatory,
   findPlanById,
-  findPrizeEntries,
+  findPlanParts,
   moneyOf,
   objectiveTotals,
   reasonNames,
@@ -37,6 +36,7 @@ import {
   type ActionRow,
   type ExecutionRow,
   type MandatoryRow,
+  type PlanParts,
   type PlanRow,
 } from './parfi.repository';
 
@@ -90,14 +90,16 @@ export async function mandatoryViews(db: Db, plan: PlanRow, filter: { relatorioV
   return mandatoryWithAmounts(rows, dbCents(plan.valorParfi), totals);
 }
 
-export async function buildPlanView(db: Db, plan: PlanRow) {
-  const [actions, totals, mandatory, entries] = await Promise.all([
-    findActionsOfPlan(db, plan.id),
-    objectiveTotals(db, plan.id),
-    mandatoryViews(db, plan),
-    findPrizeEntries(db, plan.escolaId),
-  ]);
-  const years = entries.find((e) => e.anoPremioId === plan.anoPremioId)?.anoParfi ?? [plan.anoParfi];
+/**
+ * A plan's answer from its row and the rest it shows (`PlanParts`): pure, so the read (GET PlanoParfi,
+ * one statement, `findPlanOfSchool`) and the writes (`buildPlanView` on their transaction) answer
+ * the same shape.
+ */
+export function planView(plan: PlanRow, parts: PlanParts) {
+  const actions = parts.acoes;
+  const totals = parts.totais.map((t) => ({ objetivoId: t.objetivoId, valorPlanejado: moneyOf(t.total) }));
+  const mandatory = mandatoryWithAmounts(parts.obrigatorios, dbCents(plan.valorParfi), totals);
+  const years = parts.anosParfi.length > 0 ? parts.anosParfi : [plan.anoParfi];
   const total = actions.reduce((sum, a) => sum + dbCents(a.valor), 0);
   return {
     id: plan.id,
@@ -132,7 +134,12 @@ export async function buildPlanView(db: Db, plan: PlanRow) {
     planoAcao: actions.map(toActionLine),
   };
 }
-export type PlanView = Awaited<ReturnType<typeof buildPlanView>>;
+export type PlanView = ReturnType<typeof planView>;
+
+/** A plan's answer, its parts read in one statement on `db` (a write's transaction). */
+export async function buildPlanView(db: Db, plan: PlanRow): Promise<PlanView> {
+  return planView(plan, await findPlanParts(db, plan));
+}
 
 /** The "início do PARFI" of §5.1: 1 January of the PARFI year. */
 export function parfiStart(plan: Pick<PlanRow, 'anoParfi'>): string {
