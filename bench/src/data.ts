@@ -10,7 +10,8 @@
  *
  * Speed: triggers and foreign keys are off during the load (`session_replication_role = replica`),
  * the big tables' secondary indexes are dropped first and rebuilt after, then the dashboards' summary
- * tables are recomputed with the backfill statements of migrations 0006-0007, and everything ANALYZEd.
+ * tables are recomputed with the backfill statements of migrations 0006-0007, 0010, 0011 and 0013, and
+ * everything ANALYZEd.
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -194,6 +195,9 @@ export async function loadBenchData(options: LoadOptions): Promise<LoadResult> {
           .then(() => second.query(SUMMARY_SCHOOL_SHEETS)),
       ]);
     });
+    await step('record level counts (0013 backfill)', null, () =>
+      main.query(RECORD_LEVELS_BACKFILL as string),
+    );
     await step('name-word vocabulary (0011 backfill)', null, async () => {
       // Without its key and index while it fills (3 M links at 1 M students), then rebuilt.
       await main.query('truncate aluno_palavra, nome_palavra');
@@ -250,6 +254,16 @@ const [SUMMARY_SCHOOLS, SUMMARY_CLASSES] = migrationBackfill('0007_dashboards_re
 const [SUMMARY_SCHOOL_CLASSES, SUMMARY_SCHOOL_SHEETS, SUMMARY_SCHOOL_LEVELS] = migrationBackfill(
   '0010_dashboards_school_summaries.sql',
 ) as [string, string, string];
+
+/** Migration 0013's backfill of each student record's answers per level (its `UPDATE "acompanhamento_aluno"`). */
+const [RECORD_LEVELS_BACKFILL] = readFileSync(
+  new URL('../../apps/api/drizzle/0013_monitoring_record_level_counts.sql', import.meta.url),
+  'utf8',
+)
+  .split('--> statement-breakpoint')
+  .map((s) => s.trim().replace(/^(--[^\n]*\n)+/, ''))
+  .filter((s) => s.startsWith('UPDATE "acompanhamento_aluno"'));
+if (!RECORD_LEVELS_BACKFILL) throw new Error('0013_monitoring_record_level_counts.sql: backfill not found');
 
 /** Migration 0011's backfill of the name-word vocabulary: its `INSERT INTO "nome_palavra"`/`"aluno_palavra"`. */
 const NAME_WORDS_BACKFILL = readFileSync(

@@ -111,6 +111,15 @@ export const acompanhamentoAluno = pgTable(
       .references(() => aluno.id),
     situacao: integer('situacao').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The record's answers per level (criterion level 1-4), kept by a trigger on
+     * `resposta_aprendizagem` (migration 0013): the monitoring's answer reads them instead of counting
+     * the answers of every student on each call.
+     */
+    respostasNivel1: integer('respostas_nivel_1').notNull().default(0),
+    respostasNivel2: integer('respostas_nivel_2').notNull().default(0),
+    respostasNivel3: integer('respostas_nivel_3').notNull().default(0),
+    respostasNivel4: integer('respostas_nivel_4').notNull().default(0),
   },
   (t) => [
     unique('acompanhamento_aluno_key').on(t.acompanhamentoId, t.alunoId),

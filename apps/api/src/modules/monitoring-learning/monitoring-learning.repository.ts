@@ -38,32 +38,16 @@ export interface StudentRecordRow {
 
 /**
  * The monitoring's student records, by name, each with its answers per level (1-4), in one statement
- * built once: the answers of all the records are counted in one grouped scan (a correlated count per
- * record was 25 small plans per call, ~3 ms of PostgreSQL time under the 1 M-student bench).
+ * built once. The counts are the record's own columns, kept by a trigger on the answers (migration
+ * 0013): counting every student's answers on each call was ~2-3 ms of PostgreSQL time under the 1 M
+ * bench, the largest part of this answer.
  */
 export async function findStudentRecordsWithLevels(
   db: Db,
   acompanhamentoId: number,
 ): Promise<(StudentRecordRow & { niveis: { nivel: number; quantidade: number }[] })[]> {
-  const q = builtOnce(db, 'registros_com_niveis', (d) => {
-    const id = sql.placeholder('id');
-    const perLevel = (nivel: number) =>
-      sql<number>`count(*) filter (where ${criterio.nivel} = ${sql.raw(String(nivel))})::int`;
-    const levels = d
-      .select({
-        registro: respostaAprendizagem.acompanhamentoAlunoId,
-        n1: perLevel(1).as('n1'),
-        n2: perLevel(2).as('n2'),
-        n3: perLevel(3).as('n3'),
-        n4: perLevel(4).as('n4'),
-      })
-      .from(respostaAprendizagem)
-      .innerJoin(acompanhamentoAluno, eq(acompanhamentoAluno.id, respostaAprendizagem.acompanhamentoAlunoId))
-      .innerJoin(criterio, eq(criterio.id, respostaAprendizagem.criterioId))
-      .where(eq(acompanhamentoAluno.acompanhamentoId, id))
-      .groupBy(respostaAprendizagem.acompanhamentoAlunoId)
-      .as('niveis');
-    return d
+  const q = builtOnce(db, 'registros_com_niveis', (d) =>
+    d
       .select({
         acompanhamentoAlunoId: acompanhamentoAluno.id,
         alunoId: aluno.id,
@@ -72,23 +56,22 @@ export async function findStudentRecordsWithLevels(
         dataNascimento: aluno.dataNascimento,
         situacao: acompanhamentoAluno.situacao,
         alfabetizado: aluno.estudanteAlfabetizado,
-        n1: levels.n1,
-        n2: levels.n2,
-        n3: levels.n3,
-        n4: levels.n4,
+        n1: acompanhamentoAluno.respostasNivel1,
+        n2: acompanhamentoAluno.respostasNivel2,
+        n3: acompanhamentoAluno.respostasNivel3,
+        n4: acompanhamentoAluno.respostasNivel4,
       })
       .from(acompanhamentoAluno)
       .innerJoin(aluno, eq(aluno.id, acompanhamentoAluno.alunoId))
-      .leftJoin(levels, eq(levels.registro, acompanhamentoAluno.id))
-      .where(eq(acompanhamentoAluno.acompanhamentoId, id))
+      .where(eq(acompanhamentoAluno.acompanhamentoId, sql.placeholder('id')))
       .orderBy(asc(aluno.nome), asc(aluno.id))
-      .prepare('registros_com_niveis');
-  });
+      .prepare('registros_com_niveis'),
+  );
   const rows = await q.execute({ id: acompanhamentoId });
   return rows.map(({ n1, n2, n3, n4, ...r }) => ({
     ...r,
     alfabetizado: r.alfabetizado === true,
-    niveis: [n1, n2, n3, n4].flatMap((n, i) => (n ? [{ nivel: i + 1, quantidade: Number(n) }] : [])),
+    niveis: [n1, n2, n3, n4].flatMap((n, i) => (n ? [{ nivel: i + 1, quantidade: n }] : [])),
   }));
 }
 

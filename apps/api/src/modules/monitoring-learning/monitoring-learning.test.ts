@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALFABETIZADO_NOT_EVALUATED,
@@ -18,7 +18,13 @@ import {
   STUDENT_RECORD_NOT_FOUND,
 } from '@siam/domain/monitoring';
 import { auditLog } from '../../db/schema/audit';
-import { acompanhamento, acompanhamentoAluno, acompanhamentoGenero } from '../../db/schema/monitoring';
+import {
+  acompanhamento,
+  acompanhamentoAluno,
+  acompanhamentoGenero,
+  respostaAprendizagem,
+} from '../../db/schema/monitoring';
+import { criterio } from '../../db/schema/sheets';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 import { YEAR, loadDemo, setPeriod, type Demo } from '../monitoring-activities/monitoring-fixtures';
@@ -247,6 +253,41 @@ describe('teacher entry', () => {
     expect(mismatch.statusCode).toBe(400);
     expect((await respond(admin(), id, target.id, half)).statusCode).toBe(403);
     expect((await respond(carla(), id, target.id, half)).statusCode).toBe(403);
+  });
+
+  it("each student's answers per level follow every change (kept counts match the answers)", async () => {
+    const evaluable = students1002.filter((s) => s.alfabetizado !== true);
+    const [first] = evaluable;
+    // The first student: half at level 3 (previous test), then one of them moved to level 1 and two
+    // new skills at level 2 (the others stay unanswered: the next test counts on it).
+    const half = skills.slice(0, skills.length / 2);
+    expect((await respond(paulo(), id, first!.id, half.slice(0, 1), 1)).statusCode).toBe(200);
+    expect((await respond(paulo(), id, first!.id, skills.slice(-2), 2)).statusCode).toBe(200);
+    type Answer = {
+      alunoAcompanhamento: { alunoId: number; totalNiveis: { nivel: number; quantidade: number }[] }[];
+    };
+    const shown = (await carla()(`${BASE}?acompId=${id}`)).json() as Answer;
+    const truth = await t.db
+      .select({ alunoId: acompanhamentoAluno.alunoId, nivel: criterio.nivel, n: sql<number>`count(*)::int` })
+      .from(respostaAprendizagem)
+      .innerJoin(acompanhamentoAluno, eq(acompanhamentoAluno.id, respostaAprendizagem.acompanhamentoAlunoId))
+      .innerJoin(criterio, eq(criterio.id, respostaAprendizagem.criterioId))
+      .where(eq(acompanhamentoAluno.acompanhamentoId, id))
+      .groupBy(acompanhamentoAluno.alunoId, criterio.nivel);
+    for (const s of shown.alunoAcompanhamento) {
+      const expected = [1, 2, 3, 4].map((nivel) => ({
+        nivel,
+        quantidade: truth.find((r) => r.alunoId === s.alunoId && r.nivel === nivel)?.n ?? 0,
+      }));
+      expect(s.totalNiveis, `student ${s.alunoId}`).toEqual(expected);
+    }
+    const mine = shown.alunoAcompanhamento.find((s) => s.alunoId === first!.id)!;
+    expect(mine.totalNiveis).toEqual([
+      { nivel: 1, quantidade: 1 },
+      { nivel: 2, quantidade: 2 },
+      { nivel: 3, quantidade: half.length - 1 },
+      { nivel: 4, quantidade: 0 },
+    ]);
   });
 
   it('genres: at least one, of the class série; finishing needs 100%', async () => {
