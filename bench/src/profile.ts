@@ -1,8 +1,10 @@
 /**
- * `npm run bench:profile -- FILE.cpuprofile [--top 30]`: sums up a V8 CPU profile of the server
+ * `npm run bench:profile -- FILE.cpuprofile [--top 30] [--from S] [--to S]`: sums up a V8 CPU profile of the server
  * (`npm run bench -- --only NAME --cpu-prof DIR`). Prints the share of the sampled time by area (an npm
  * package, the product's own code, node's internals, the garbage collector, idle) and the functions
- * with the most self time, so that a change to the hot path can be aimed and then checked.
+ * with the most self time, so that a change to the hot path can be aimed and then checked. It first
+ * prints the share of each second the server was busy: a bench run's calls show as busy stretches
+ * (the reference routes first); `--from`/`--to` (seconds since the start) keep one of them.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -22,7 +24,7 @@ interface Profile {
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { top: { type: 'string', default: '30' } },
+  options: { top: { type: 'string', default: '30' }, from: { type: 'string' }, to: { type: 'string' } },
 });
 const file = positionals[0];
 if (!file) {
@@ -33,9 +35,21 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const selfTime = new Map<number, number>();
+const from = Number(values.from ?? 0) * 1e6;
+const to = values.to === undefined ? Infinity : Number(values.to) * 1e6;
+const busy: { busy: number; all: number }[] = [];
+let clock = 0;
 profile.samples.forEach((id, i) => {
-  selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const delta = profile.timeDeltas[i] ?? 0;
+  clock += delta;
+  const second = (busy[Math.floor(clock / 1e6)] ??= { busy: 0, all: 0 });
+  second.all += delta;
+  if (byId.get(id)!.callFrame.functionName !== '(idle)') second.busy += delta;
+  if (clock >= from && clock < to) selfTime.set(id, (selfTime.get(id) ?? 0) + delta);
 });
+process.stdout.write(
+  `busy per second: ${busy.map((s, i) => `${i}:${s ? Math.round((100 * s.busy) / s.all) : 0}`).join(' ')}\n`,
+);
 
 /** Where a frame's code lives: a package of node_modules, the bundle (the product), node, or V8. */
 function area(url: string, name: string): string {
