@@ -393,17 +393,24 @@ export async function findSchoolSige(db: Db, id: number): Promise<{ id: number; 
 }
 
 /**
- * GET /api/turmas/{id}/alunos in one statement built once: the class (for the scope check) with its
- * current students by name, aggregated in JSON. Null when the class does not exist.
+ * GET /api/turmas/{id}/alunos in one statement built once: the class with its school's place for the
+ * scope check (as `findClassWithPlace`: null when the school is deleted) and its current students by
+ * name, aggregated in JSON. Null when the class does not exist.
  */
 export async function findClassWithStudents(
   db: Db,
   turmaId: number,
-): Promise<{ turma: ClassRow; alunos: ClassStudent[] } | null> {
+): Promise<{
+  turma: ClassRow;
+  place: { municipio: number; regional: number } | null;
+  alunos: ClassStudent[];
+} | null> {
   const q = builtOnce(db, 'turma_com_alunos', (d) =>
     d
       .select({
         ...classColumns,
+        municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
+        regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
         alunos: sql<ClassStudent[]>`coalesce((
           select json_agg(json_build_object(
               'id', a.id, 'nome', a.nome, 'cpf', a.cpf, 'codigoInep', a.codigo_inep,
@@ -416,14 +423,19 @@ export async function findClassWithStudents(
       })
       .from(turma)
       .innerJoin(escola, eq(escola.id, turma.escolaId))
+      .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
       .where(and(eq(turma.id, sql.placeholder('turmaId')), isNull(turma.deletedAt)))
       .limit(1)
       .prepare('turma_com_alunos'),
   );
   const [row] = await q.execute({ turmaId });
   if (!row) return null;
-  const { alunos, ...rest } = row;
-  return { turma: rest, alunos };
+  const { alunos, municipio: m, regional: r, ...rest } = row;
+  return {
+    turma: rest,
+    place: m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null,
+    alunos,
+  };
 }
 
 // ---------------------------------------------------------------- writes

@@ -344,9 +344,10 @@ export function createStudentsService(db: Db, now: () => Date) {
 
     /** GET /api/turmas/{id}/alunos: the class's current students (class in scope). */
     async classStudents(caller: Caller, turmaId: number): Promise<ClassStudent[]> {
+      // One statement: the class, its school's place for the scope check, and its students.
       const found = await findClassWithStudents(db, turmaId);
       if (!found) throw notFound(STUDENT_MSG.classNotFound);
-      await assertSchoolInScope(db, caller, found.turma.escolaId);
+      if (!isPlaceInScope(caller, found.turma.escolaId, found.place)) throw forbidden();
       return found.alunos;
     },
   };
