@@ -20,7 +20,7 @@ import { Role } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope } from '../auth/scope';
+import { assertSchoolInScope, isPlaceInScope } from '../auth/scope';
 import type { Periodo } from '../periods/periods.schemas';
 import type { MonitoredClass, MonitoringRow } from './monitoring.repository';
 import { MONITORING_MSG, type Acompanhamento, type AlunoAcompanhamento } from './monitoring.schemas';
@@ -44,6 +44,24 @@ export async function assertCanRead(
   m: MonitoringRow | null,
 ): Promise<void> {
   await assertSchoolInScope(db, caller, cls.escolaId);
+  assertTeacherCanRead(caller, cls, m);
+}
+
+/**
+ * `assertCanRead` when the school's place was read with the class (one statement for the whole
+ * answer): the same checks in the same order, the scope from that place (`isPlaceInScope`).
+ */
+export function assertCanReadAt(
+  caller: Caller,
+  cls: MonitoredClass,
+  m: MonitoringRow | null,
+  place: { municipio: number; regional: number } | null,
+): void {
+  if (!isPlaceInScope(caller, cls.escolaId, place)) throw forbidden();
+  assertTeacherCanRead(caller, cls, m);
+}
+
+function assertTeacherCanRead(caller: Caller, cls: MonitoredClass, m: MonitoringRow | null): void {
   if (
     caller.role === Role.ProfessorEscola &&
     cls.professorCpf !== caller.cpf &&

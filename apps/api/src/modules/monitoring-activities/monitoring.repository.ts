@@ -68,9 +68,11 @@ export interface MonitoringRow {
   dataValidacao: Date | null;
 }
 
-const responsible = alias(servidor, 'responsavel_servidor');
+/** The monitoring's responsible teacher (by CPF), joined as `responsavel_servidor`. */
+export const responsible = alias(servidor, 'responsavel_servidor');
 
-const monitoringColumns = {
+/** The `MonitoringRow` columns (with `responsible` joined). */
+export const monitoringColumns = {
   id: acompanhamento.id,
   tipo: acompanhamento.tipo,
   turmaId: acompanhamento.turmaId,

@@ -1,10 +1,19 @@
-import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { acompanhamento, acompanhamentoAluno, respostaAprendizagem } from '../../db/schema/monitoring';
 import { criterio } from '../../db/schema/sheets';
+import { turma } from '../../db/schema/classes';
+import { municipio } from '../../db/schema/places';
+import { escola } from '../../db/schema/schools';
+import { servidor } from '../../db/schema/staff';
 import { aluno, alunoTurma } from '../../db/schema/students';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, inTransaction } from '../../db/built-once';
 import type { Db } from '../../db/types';
-import type { MonitoredClass } from '../monitoring-activities/monitoring.repository';
+import {
+  monitoringColumns,
+  responsible,
+  type MonitoredClass,
+  type MonitoringRow,
+} from '../monitoring-activities/monitoring.repository';
 import type { Periodo } from '../periods/periods.schemas';
 
 /** The class's current students (stay open, student not deleted). */
@@ -36,43 +45,208 @@ export interface StudentRecordRow {
   alfabetizado: boolean;
 }
 
+/** A student record of the monitoring's answer, with its answers per level (1-4). */
+export type StudentRecordWithLevels = StudentRecordRow & {
+  totalNiveis: { nivel: number; quantidade: number }[];
+};
+
+/** What the monitoring's answer needs, as one statement reads it (`findLearningAnswer`). */
+export interface LearningAnswerRead {
+  /** The monitoring (null: none of that id or of that class and term). */
+  m: MonitoringRow | null;
+  /** Its class, or the class asked for (null when there is none or it is deleted). */
+  cls: MonitoredClass | null;
+  /** The class's school's place for the scope check, as `findSchoolPlace` answers it. */
+  place: { municipio: number; regional: number } | null;
+  periodo: Periodo | null;
+  generos: number[];
+  /** By name, then id. */
+  alunos: StudentRecordWithLevels[];
+}
+
+interface RecordJson {
+  acompanhamentoAlunoId: number;
+  alunoId: number;
+  nome: string;
+  cpf: string | null;
+  dataNascimento: string;
+  situacao: number;
+  alfabetizado: boolean;
+  n1: number;
+  n2: number;
+  n3: number;
+  n4: number;
+}
+
 /**
- * The monitoring's student records, by name, each with its answers per level (1-4), in one statement
- * built once. The counts are the record's own columns, kept by a trigger on the answers (migration
- * 0013): counting every student's answers on each call was ~2-3 ms of PostgreSQL time under the 1 M
- * bench, the largest part of this answer.
+ * The columns of `findLearningAnswer`: the monitoring (`MonitoringRow`), its class with the school's
+ * name, the current teacher and the school's place, and as JSON the period of its year and term for
+ * the sheet, its genres and its student records with their per-level answer counts (the record's own
+ * columns, kept by a trigger on the answers, migration 0013). Raw columns are qualified: drizzle
+ * names the tables of a joined select by their names.
  */
-export async function findStudentRecordsWithLevels(
-  db: Db,
-  acompanhamentoId: number,
-): Promise<(StudentRecordRow & { niveis: { nivel: number; quantidade: number }[] })[]> {
-  const q = builtOnce(db, 'registros_com_niveis', (d) =>
-    d
-      .select({
-        acompanhamentoAlunoId: acompanhamentoAluno.id,
-        alunoId: aluno.id,
-        nome: aluno.nome,
-        cpf: aluno.cpf,
-        dataNascimento: aluno.dataNascimento,
-        situacao: acompanhamentoAluno.situacao,
-        alfabetizado: aluno.estudanteAlfabetizado,
-        n1: acompanhamentoAluno.respostasNivel1,
-        n2: acompanhamentoAluno.respostasNivel2,
-        n3: acompanhamentoAluno.respostasNivel3,
-        n4: acompanhamentoAluno.respostasNivel4,
-      })
-      .from(acompanhamentoAluno)
-      .innerJoin(aluno, eq(aluno.id, acompanhamentoAluno.alunoId))
-      .where(eq(acompanhamentoAluno.acompanhamentoId, sql.placeholder('id')))
-      .orderBy(asc(aluno.nome), asc(aluno.id))
-      .prepare('registros_com_niveis'),
-  );
-  const rows = await q.execute({ id: acompanhamentoId });
-  return rows.map(({ n1, n2, n3, n4, ...r }) => ({
-    ...r,
-    alfabetizado: r.alfabetizado === true,
-    niveis: [n1, n2, n3, n4].flatMap((n, i) => (n ? [{ nivel: i + 1, quantidade: n }] : [])),
-  }));
+function learningAnswerColumns() {
+  const p = sql.placeholder;
+  return {
+    ...monitoringColumns,
+    tId: turma.id,
+    escolaId: turma.escolaId,
+    nomeEscola: escola.nome,
+    codigoTurma: turma.codigoTurma,
+    nomeTurma: turma.nomeTurma,
+    serie: turma.serie,
+    turno: turma.turno,
+    anoTurma: turma.anoTurma,
+    tSituacao: turma.situacao,
+    professorCpf: servidor.cpf,
+    professorNome: servidor.nome,
+    placeMunicipio: municipio.codigo,
+    placeRegional: municipio.regional,
+    periodo: sql<Periodo | null>`(
+      select json_build_object(
+          'id', pe.id, 'ano', pe.ano, 'bimestre', pe.bimestre, 'fichaAcompanhamentoId', pe.ficha_id,
+          'acompanhamentoDataInicio', pe.acompanhamento_data_inicio,
+          'acompanhamentoDataFim', pe.acompanhamento_data_fim,
+          'validacaoDataInicio', pe.validacao_data_inicio, 'validacaoDataFim', pe.validacao_data_fim)
+        from periodo_acompanhamento pe
+       where pe.ano = "acompanhamento"."ano" and pe.bimestre = "acompanhamento"."bimestre"
+         and pe.ficha_id = ${p('fichaId')}::int)`,
+    generos: sql<number[]>`(
+      select coalesce(json_agg(g.genero_id order by g.genero_id), '[]'::json)
+        from acompanhamento_genero g
+       where g.acompanhamento_id = "acompanhamento"."id")`,
+    alunos: sql<RecordJson[]>`(
+      select coalesce(json_agg(json_build_object(
+          'acompanhamentoAlunoId', rec.id, 'alunoId', s.id, 'nome', s.nome, 'cpf', s.cpf,
+          'dataNascimento', s.data_nascimento, 'situacao', rec.situacao,
+          'alfabetizado', s.estudante_alfabetizado is true,
+          'n1', rec.respostas_nivel_1, 'n2', rec.respostas_nivel_2,
+          'n3', rec.respostas_nivel_3, 'n4', rec.respostas_nivel_4) order by s.nome, s.id), '[]'::json)
+        from acompanhamento_aluno rec
+        join aluno s on s.id = rec.aluno_id
+       where rec.acompanhamento_id = "acompanhamento"."id")`,
+  };
+}
+
+/** The school's place, only for a school that is not deleted (as `findSchoolPlace`). */
+const placeJoin = () => and(eq(municipio.codigo, escola.municipio), isNull(escola.deletedAt));
+
+/**
+ * The learning monitoring's answer in one statement built once (decision 114): by monitoring id, or by
+ * class with its monitoring of (ano, bimestre, componente). The same rows as `findMonitoring`,
+ * `findMonitoredClass` (or `findMonitoringOfClass`), the school's place, `findPeriod`,
+ * `findMonitoringGenres` and the student records, in one snapshot. Null when there is no row: no
+ * monitoring of that id and tipo, or no (not deleted) class of that id.
+ *
+ * `tx`: the connection to run on; a transaction runs the statement built on the application's
+ * `appDb` (`inTransaction`).
+ */
+export async function findLearningAnswer(
+  appDb: Db,
+  tx: Db,
+  by: { acompId: number } | { turmaId: number; ano: number; bimestre: number; componente: number },
+  tipo: number,
+  fichaId: number,
+): Promise<LearningAnswerRead | null> {
+  const p = sql.placeholder;
+  let rows;
+  if ('acompId' in by) {
+    const q = builtOnce(appDb, 'acompanhamento_aprendizagem_por_id', (d) =>
+      d
+        .select(learningAnswerColumns())
+        .from(acompanhamento)
+        .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
+        .leftJoin(turma, and(eq(turma.id, acompanhamento.turmaId), isNull(turma.deletedAt)))
+        .leftJoin(escola, eq(escola.id, turma.escolaId))
+        .leftJoin(servidor, eq(servidor.id, turma.professorId))
+        .leftJoin(municipio, placeJoin())
+        .where(and(eq(acompanhamento.id, p('id')), eq(acompanhamento.tipo, p('tipo'))))
+        .prepare('acompanhamento_aprendizagem_por_id'),
+    );
+    const values = { id: by.acompId, tipo, fichaId };
+    rows = await (tx === appDb ? q : inTransaction(tx, q)).execute(values);
+  } else {
+    const q = builtOnce(appDb, 'acompanhamento_aprendizagem_da_turma', (d) =>
+      d
+        .select(learningAnswerColumns())
+        .from(turma)
+        .innerJoin(escola, eq(escola.id, turma.escolaId))
+        .leftJoin(servidor, eq(servidor.id, turma.professorId))
+        .leftJoin(municipio, placeJoin())
+        .leftJoin(
+          acompanhamento,
+          and(
+            eq(acompanhamento.turmaId, turma.id),
+            eq(acompanhamento.tipo, p('tipo')),
+            eq(acompanhamento.ano, p('ano')),
+            eq(acompanhamento.bimestre, p('bimestre')),
+            eq(acompanhamento.componente, p('componente')),
+          ),
+        )
+        .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
+        .where(and(eq(turma.id, p('turmaId')), isNull(turma.deletedAt)))
+        .prepare('acompanhamento_aprendizagem_da_turma'),
+    );
+    const values = { ...by, tipo, fichaId };
+    rows = await (tx === appDb ? q : inTransaction(tx, q)).execute(values);
+  }
+  const [r] = rows;
+  if (!r) return null;
+  const m: MonitoringRow | null =
+    r.id === null
+      ? null
+      : {
+          id: r.id,
+          tipo: r.tipo!,
+          turmaId: r.turmaId!,
+          ano: r.ano!,
+          bimestre: r.bimestre!,
+          componente: r.componente!,
+          responsavel: r.responsavel!,
+          nomeResponsavel: r.nomeResponsavel,
+          status: r.status!,
+          validado: r.validado,
+          situacao: r.situacao!,
+          justificativa: r.justificativa,
+          validadorCpf: r.validadorCpf,
+          dataValidacao: r.dataValidacao,
+        };
+  const cls: MonitoredClass | null =
+    r.tId === null
+      ? null
+      : {
+          id: r.tId,
+          escolaId: r.escolaId!,
+          nomeEscola: r.nomeEscola!,
+          codigoTurma: r.codigoTurma!,
+          nomeTurma: r.nomeTurma!,
+          serie: r.serie!,
+          turno: r.turno!,
+          anoTurma: r.anoTurma!,
+          situacao: r.tSituacao!,
+          professorCpf: r.professorCpf,
+          professorNome: r.professorNome,
+        };
+  return {
+    m,
+    cls,
+    place:
+      r.placeMunicipio === null || r.placeRegional === null
+        ? null
+        : { municipio: r.placeMunicipio, regional: r.placeRegional },
+    periodo: r.periodo,
+    generos: r.generos,
+    alunos: r.alunos.map((a) => ({
+      acompanhamentoAlunoId: a.acompanhamentoAlunoId,
+      alunoId: a.alunoId,
+      nome: a.nome,
+      cpf: a.cpf,
+      dataNascimento: a.dataNascimento,
+      situacao: a.situacao,
+      alfabetizado: a.alfabetizado,
+      totalNiveis: [a.n1, a.n2, a.n3, a.n4].map((quantidade, i) => ({ nivel: i + 1, quantidade })),
+    })),
+  };
 }
 
 /** Answers per (skill, level) over the monitoring's students. */

@@ -25,6 +25,7 @@ import { assertSchoolInScope } from '../auth/scope';
 import {
   assertCanChange,
   assertCanRead,
+  assertCanReadAt,
   assertCanStart,
   assertCanValidate,
   assertWriter,
@@ -68,10 +69,11 @@ import {
   findSkillLevelCounts,
   findStudentRecord,
   findStudentRecordById,
-  findStudentRecordsWithLevels,
+  findLearningAnswer,
   insertStudentRecords,
   lockMonitorings,
   refreshStudentProgress,
+  type LearningAnswerRead,
 } from './monitoring-learning.repository';
 
 const TIPO = 1;
@@ -133,31 +135,25 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
     return { m, cls: await classOf(tx, m.turmaId) };
   }
 
-  /**
-   * The monitoring's answer. `known`: its row and class, when the caller just read them (not again).
-   * Outside a transaction the independent reads go side by side on the pool.
-   */
-  async function load(
-    tx: Db,
-    id: number,
-    known?: { m: MonitoringRow; cls: MonitoredClass },
-  ): Promise<Acompanhamento> {
-    const { m, cls } = known ?? (await monitoringOf(tx, id));
-    const reads = [
-      () => findPeriod(tx, m.ano, m.bimestre, FICHA),
-      () => findMonitoringGenres(tx, id),
-      () => findStudentRecordsWithLevels(tx, id),
-    ] as const;
-    const [periodo, generos, records] =
-      tx === db
-        ? await Promise.all([reads[0](), reads[1](), reads[2]()])
-        : [await reads[0](), await reads[1](), await reads[2]()];
-    return toAcompanhamento(m, cls, {
-      periodo,
-      generos,
-      totalNiveis: levelTotals(records.flatMap((r) => r.niveis)),
-      alunos: records.map(({ niveis, ...r }) => ({ ...r, totalNiveis: levelTotals(niveis) })),
+  /** The monitoring's answer from the one statement that reads it (`findLearningAnswer`). */
+  function answerOf(r: LearningAnswerRead & { m: MonitoringRow; cls: MonitoredClass }): Acompanhamento {
+    return toAcompanhamento(r.m, r.cls, {
+      periodo: r.periodo,
+      generos: r.generos,
+      totalNiveis: [1, 2, 3, 4].map((nivel) => ({
+        nivel,
+        quantidade: r.alunos.reduce((sum, a) => sum + a.totalNiveis[nivel - 1]!.quantidade, 0),
+      })),
+      alunos: r.alunos,
     });
+  }
+
+  /** The monitoring's answer in the caller's transaction (the writes that answer it): one statement. */
+  async function load(tx: Db, id: number): Promise<Acompanhamento> {
+    const r = await findLearningAnswer(db, tx, { acompId: id }, TIPO, FICHA);
+    if (!r?.m) throw notFound(NOT_STARTED);
+    if (!r.cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
+    return answerOf({ ...r, m: r.m, cls: r.cls });
   }
 
   async function assertGenres(tx: Db, serie: number, ids: number[]): Promise<number[]> {
@@ -193,23 +189,32 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         componenteCurricular?: number | undefined;
       },
     ): Promise<Acompanhamento> {
-      let m: MonitoringRow | null;
-      let cls: MonitoredClass;
+      // One statement (decision 114): the monitoring, its class with the school's place, the period,
+      // the genres and the student records. Refusals as before: by id, no monitoring 404 then no
+      // class 404; by class, no class 404; then the scope and the teacher's rule (403), then 404.
+      let r: LearningAnswerRead | null;
       if (q.acompId !== undefined) {
-        ({ m, cls } = await monitoringOf(db, q.acompId));
+        r = await findLearningAnswer(db, db, { acompId: q.acompId }, TIPO, FICHA);
+        if (!r?.m) throw notFound(NOT_STARTED);
       } else if (q.turmaId !== undefined && q.ano !== undefined && q.bimestre !== undefined) {
-        cls = await classOf(db, q.turmaId);
-        m = await findMonitoringOfClass(db, {
-          tipo: TIPO,
-          turmaId: cls.id,
-          ano: q.ano,
-          bimestre: q.bimestre,
-          componente: q.componenteCurricular ?? 1,
-        });
+        r = await findLearningAnswer(
+          db,
+          db,
+          {
+            turmaId: q.turmaId,
+            ano: q.ano,
+            bimestre: q.bimestre,
+            componente: q.componenteCurricular ?? 1,
+          },
+          TIPO,
+          FICHA,
+        );
       } else throw badRequest(MONITORING_MSG.informeTurmaOuAcompanhamento);
-      await assertCanRead(db, caller, cls, m);
+      const { m, cls } = r ?? { m: null, cls: null };
+      if (!cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
+      assertCanReadAt(caller, cls, m, r!.place);
       if (!m) throw notFound(NOT_STARTED);
-      return load(db, m.id, { m, cls });
+      return answerOf({ ...r!, m, cls });
     },
 
     /** GET /api/AcompanhamentoAprendizagem/Turma: skills with level counts over the class's students. */
