@@ -11,9 +11,14 @@ import type { Turma } from './classes.schemas';
  * Classes (not deleted) with their teacher and number of current students: one query (a grouped left
  * join), ordered by série and name.
  */
-function classesQuery(db: Db, where: SQL | undefined) {
+function classesQuery<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  where: SQL | undefined,
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
+      ...extra,
       id: turma.id,
       codigoTurma: turma.codigoTurma,
       nomeTurma: turma.nomeTurma,
@@ -40,7 +45,9 @@ function classesQuery(db: Db, where: SQL | undefined) {
     .orderBy(asc(turma.serie), asc(turma.nomeTurma), asc(turma.id));
 }
 
-function toClasses(rows: Awaited<ReturnType<typeof classesQuery>>): Turma[] {
+type ClassesRow = Awaited<ReturnType<typeof classesQuery<Record<never, SQL>>>>[number];
+
+function toClasses(rows: ClassesRow[]): Turma[] {
   return rows.map(({ modalidade, ...r }) => ({
     ...r,
     composicaoEnsino: r.nivelEnsino,
@@ -58,13 +65,15 @@ async function selectClasses(db: Db, where: SQL | undefined): Promise<Turma[]> {
 
 /**
  * The classes of a school of one year, optionally of one situação (omitted: active and inactive) and
- * one série.
+ * one série, with the school's place for the scope check in the same statement (as `findSchoolPlace`:
+ * null when the school is deleted; an uncorrelated subquery, computed once). `place` is undefined when
+ * there is no class: the caller then asks for the place on its own.
  */
 export async function findSchoolClasses(
   db: Db,
   escolaId: number,
   filter: { ano: number; situacao?: number | undefined; serie?: number | undefined },
-): Promise<Turma[]> {
+): Promise<{ classes: Turma[]; place: { municipio: number; regional: number } | null | undefined }> {
   // One statement text for every filter (built once): an omitted filter is a null value.
   const p = sql.placeholder;
   const q = builtOnce(db, 'turmas_da_escola', (d) =>
@@ -76,16 +85,26 @@ export async function findSchoolClasses(
         sql`(${p('situacao')}::int is null or ${turma.situacao} = ${p('situacao')}::int)`,
         sql`(${p('serie')}::int is null or ${turma.serie} = ${p('serie')}::int)`,
       ),
+      {
+        lugar: sql<
+          string | null
+        >`(select case when e.deleted_at is null then m.codigo || ',' || m.regional end
+            from escola e join municipio m on m.codigo = e.municipio where e.id = ${p('escolaId')})`,
+      },
     ).prepare('turmas_da_escola'),
   );
-  return toClasses(
-    await q.execute({
-      escolaId,
-      ano: filter.ano,
-      situacao: filter.situacao ?? null,
-      serie: filter.serie ?? null,
-    }),
-  );
+  const rows = await q.execute({
+    escolaId,
+    ano: filter.ano,
+    situacao: filter.situacao ?? null,
+    serie: filter.serie ?? null,
+  });
+  const lugar = rows[0]?.lugar;
+  const [municipio, regional] = lugar ? lugar.split(',').map(Number) : [];
+  return {
+    classes: toClasses(rows.map(({ lugar: _, ...row }) => row)),
+    place: rows.length === 0 ? undefined : lugar ? { municipio: municipio!, regional: regional! } : null,
+  };
 }
 
 /** One class (not deleted) in the API's shape. */

@@ -72,16 +72,18 @@ export function createClassesService(db: Db, now: () => Date) {
         ano?: number | undefined;
       },
     ): Promise<Turma[]> {
-      // The school's place (cached, decision 011 addendum) says both whether it exists and whether it
-      // is in scope: the classes are then the call's one statement.
-      const place = await schoolPlace(db, escolaId);
-      if (!place) throw notFound(CLASS_MSG.escolaNaoEncontrada);
-      if (!isPlaceInScope(caller, escolaId, place)) throw forbidden();
-      return findSchoolClasses(db, escolaId, {
+      // One statement: the classes with the school's place, which says both whether the school exists
+      // and whether it is in scope (checked before anything is answered). With no class, the place is
+      // asked on its own (cached, decision 011 addendum).
+      const found = await findSchoolClasses(db, escolaId, {
         ano: filter.ano ?? currentYear(),
         situacao: filter.situacao === 'todas' ? undefined : (filter.situacao ?? 1),
         serie: filter.serie,
       });
+      const place = found.place === undefined ? await schoolPlace(db, escolaId) : found.place;
+      if (!place) throw notFound(CLASS_MSG.escolaNaoEncontrada);
+      if (!isPlaceInScope(caller, escolaId, place)) throw forbidden();
+      return found.classes;
     },
 
     /**

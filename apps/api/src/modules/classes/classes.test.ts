@@ -4,6 +4,7 @@ import { auditLog } from '../../db/schema/audit';
 import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { CLASS_MSG } from './classes.schemas';
 
 let t: TestApp;
 const year = new Date().getFullYear();
@@ -213,5 +214,29 @@ describe('PUT /api/Turmas/{id}/Situacao and the class list', () => {
     expect((await put(CPF.diego, 15, `/api/Turmas/x/Situacao`, { situacao: 1 })).statusCode).toBe(400);
     expect((await put(CPF.diego, 15, `/api/Turmas/999999/Situacao`, { situacao: 1 })).statusCode).toBe(404);
     expect((await t.as(CPF.diego, 15)(`/api/Escolas/${school.A}/turmas?situacao=x`)).statusCode).toBe(400);
+  });
+
+  it("the class list's school: 404 unknown or deleted (classes or not), 403 out of scope, [] without classes", async () => {
+    const get = (who: ReturnType<typeof t.as>, id: number, q = '') => who(`/api/Escolas/${id}/turmas${q}`);
+    const notFound = [404, CLASS_MSG.escolaNaoEncontrada];
+    const ana = t.as(CPF.ana, 1);
+    const unknown = await get(ana, 999999);
+    expect([unknown.statusCode, unknown.body]).toEqual(notFound);
+    // In scope, classes of the year, and none of another year (the place is then asked on its own).
+    expect(((await get(ana, school.B)).json() as unknown[]).length).toBeGreaterThan(0);
+    expect((await get(ana, school.B, '?ano=2001')).json()).toEqual([]);
+    // Out of the director's scope: 403 with classes and without.
+    expect((await get(t.as(CPF.diego, 15), school.B)).statusCode).toBe(403);
+    expect((await get(t.as(CPF.diego, 15), school.B, '?ano=2001')).statusCode).toBe(403);
+    // A deleted school is not found, whether its classes are listed or not.
+    await t.db.update(escola).set({ deletedAt: new Date() }).where(eq(escola.id, school.B));
+    try {
+      for (const q of ['', '?ano=2001']) {
+        const gone = await get(ana, school.B, q);
+        expect([gone.statusCode, gone.body], q).toEqual(notFound);
+      }
+    } finally {
+      await t.db.update(escola).set({ deletedAt: null }).where(eq(escola.id, school.B));
+    }
   });
 });

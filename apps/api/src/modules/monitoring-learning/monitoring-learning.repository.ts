@@ -64,14 +64,7 @@ export interface LearningAnswerRead {
   alunos: StudentRecordWithLevels[];
 }
 
-interface RecordJson {
-  acompanhamentoAlunoId: number;
-  alunoId: number;
-  nome: string;
-  cpf: string | null;
-  dataNascimento: string;
-  situacao: number;
-  alfabetizado: boolean;
+interface RecordJson extends StudentRecordRow {
   n1: number;
   n2: number;
   n3: number;
