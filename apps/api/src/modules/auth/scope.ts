@@ -111,3 +111,17 @@ export async function isSchoolInScope(db: Db, caller: Caller, escolaId: number):
 export async function assertSchoolInScope(db: Db, caller: Caller, escolaId: number): Promise<void> {
   if (!(await isSchoolInScope(db, caller, escolaId))) throw forbidden();
 }
+
+/**
+ * `assertSchoolInScope` with the school's place when a statement already read it (null: no such
+ * school, or deleted); undefined when it did not (no row to carry it): then it is looked up.
+ */
+export async function assertSchoolPlaceInScope(
+  db: Db,
+  caller: Caller,
+  escolaId: number,
+  place: Place | null | undefined,
+): Promise<void> {
+  if (place === undefined) return assertSchoolInScope(db, caller, escolaId);
+  if (!isPlaceInScope(caller, escolaId, place)) throw forbidden();
+}

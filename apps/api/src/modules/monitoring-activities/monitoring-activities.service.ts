@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope } from '../auth/scope';
+import { assertSchoolPlaceInScope } from '../auth/scope';
 import { findPeriod } from '../periods/periods.repository';
 import { countSkills, findCriteria, findSkills } from '../sheets/sheets.repository';
 import type { Habilidade } from '../sheets/sheets.schemas';
@@ -102,8 +102,10 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
       caller: Caller,
       q: { escolaId: number; ano: number; bimestre: number; turno?: number | undefined },
     ): Promise<TurmaAcompanhamento[]> {
-      await assertSchoolInScope(db, caller, q.escolaId);
-      return findSchoolMonitoringRows(db, { ...q, tipo: TIPO, series: EI_SERIES });
+      // One statement; the school's place it carries decides the scope before anything is answered.
+      const found = await findSchoolMonitoringRows(db, { ...q, tipo: TIPO, series: EI_SERIES });
+      await assertSchoolPlaceInScope(db, caller, q.escolaId, found.place);
+      return found.turmas;
     },
 
     /** GET /api/AcompanhamentoAtividadeTurma/Professor/Turma: the class's monitoring of the term. */

@@ -16,6 +16,7 @@ import {
 } from '@siam/domain/monitoring';
 import { auditLog } from '../../db/schema/audit';
 import { acompanhamento } from '../../db/schema/monitoring';
+import { escola } from '../../db/schema/schools';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 import type { Habilidade } from '../sheets/sheets.schemas';
 import { YEAR, loadDemo, setPeriod, type Demo } from './monitoring-fixtures';
@@ -79,6 +80,24 @@ describe('school class list', () => {
     expect((await list(paulo(), demo.school.B)).statusCode).toBe(403);
     expect((await list(t.as(CPF.diego, 15), demo.school.A)).statusCode).toBe(403);
     expect((await list(t.as(CPF.ulisses, 14), demo.school.A)).statusCode).toBe(403);
+  });
+
+  it('filters by shift; an unknown or deleted school is refused like one out of scope', async () => {
+    const all = (await list(carla(), demo.school.A)).json() as TurmaAcompanhamento[];
+    for (const turno of new Set(all.map((r) => r.turno))) {
+      const res = await carla()(
+        `${BASE}/Escola/Turmas?escolaId=${demo.school.A}&bimestre=4&ano=${YEAR}&turno=${turno}`,
+      );
+      expect(res.json()).toEqual(all.filter((r) => r.turno === turno));
+    }
+    expect((await list(admin(), 999999)).statusCode).toBe(403);
+    await t.db.update(escola).set({ deletedAt: new Date() }).where(eq(escola.id, demo.school.A));
+    try {
+      expect((await list(admin(), demo.school.A)).statusCode).toBe(403);
+    } finally {
+      await t.db.update(escola).set({ deletedAt: null }).where(eq(escola.id, demo.school.A));
+    }
+    expect((await list(admin(), demo.school.A)).statusCode).toBe(200);
   });
 
   it('answers 400, never 500, on bad input', async () => {

@@ -3,7 +3,7 @@
  * teacher, a monitoring with its class and responsible teacher, the school's class list (one query),
  * and the writes on `acompanhamento` itself. Kind-specific answers live in each module's repository.
  */
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { turma } from '../../db/schema/classes';
 import { acompanhamento, acompanhamentoGenero } from '../../db/schema/monitoring';
@@ -229,50 +229,74 @@ export async function findSchoolMonitoringRows(
     series: number[];
     turno?: number | undefined;
   },
-): Promise<TurmaAcompanhamento[]> {
-  const rows = await db
-    .select({
-      turmaId: turma.id,
-      nomeTurma: turma.nomeTurma,
-      codigoTurma: turma.codigoTurma,
-      serie: turma.serie,
-      turno: turma.turno,
-      anoTurma: turma.anoTurma,
-      nomeAtual: currentTeacher.nome,
-      cpfAtual: currentTeacher.cpf,
-      nomeResponsavel: responsible.nome,
-      acompanhamentoId: acompanhamento.id,
-      responsavel: acompanhamento.responsavel,
-      status: acompanhamento.status,
-      validado: acompanhamento.validado,
-      situacao: acompanhamento.situacao,
-      justificativa: acompanhamento.justificativa,
-    })
-    .from(turma)
-    .leftJoin(
-      acompanhamento,
-      and(
-        eq(acompanhamento.turmaId, turma.id),
-        eq(acompanhamento.tipo, f.tipo),
-        eq(acompanhamento.ano, f.ano),
-        eq(acompanhamento.bimestre, f.bimestre),
-        eq(acompanhamento.componente, 1),
-      ),
-    )
-    .leftJoin(currentTeacher, eq(currentTeacher.id, turma.professorId))
-    .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
-    .where(
-      and(
-        eq(turma.escolaId, f.escolaId),
-        eq(turma.anoTurma, f.ano),
-        isNull(turma.deletedAt),
-        inArray(turma.serie, f.series),
-        f.turno !== undefined ? eq(turma.turno, f.turno) : undefined,
-        or(eq(turma.situacao, 1), sql`${acompanhamento.id} is not null`),
-      ),
-    )
-    .orderBy(asc(turma.serie), asc(turma.nomeTurma), asc(turma.id));
-  return rows.map((r) => ({
+): Promise<{
+  turmas: TurmaAcompanhamento[];
+  place: { municipio: number; regional: number } | null | undefined;
+}> {
+  // One statement text for both monitoring kinds and every filter (built once): the séries travel as
+  // one text, an omitted shift as null. The school's place for the scope check rides along (an
+  // uncorrelated subquery, computed once; null for a deleted school, as `findSchoolPlace`).
+  const p = sql.placeholder;
+  const q = builtOnce(db, 'acompanhamentos_da_escola', (d) =>
+    d
+      .select({
+        turmaId: turma.id,
+        nomeTurma: turma.nomeTurma,
+        codigoTurma: turma.codigoTurma,
+        serie: turma.serie,
+        turno: turma.turno,
+        anoTurma: turma.anoTurma,
+        nomeAtual: currentTeacher.nome,
+        cpfAtual: currentTeacher.cpf,
+        nomeResponsavel: responsible.nome,
+        acompanhamentoId: acompanhamento.id,
+        responsavel: acompanhamento.responsavel,
+        status: acompanhamento.status,
+        validado: acompanhamento.validado,
+        situacao: acompanhamento.situacao,
+        justificativa: acompanhamento.justificativa,
+        lugar: sql<
+          string | null
+        >`(select case when e.deleted_at is null then m.codigo || ',' || m.regional end
+            from escola e join municipio m on m.codigo = e.municipio where e.id = ${p('escolaId')})`,
+      })
+      .from(turma)
+      .leftJoin(
+        acompanhamento,
+        and(
+          eq(acompanhamento.turmaId, turma.id),
+          eq(acompanhamento.tipo, p('tipo')),
+          eq(acompanhamento.ano, p('ano')),
+          eq(acompanhamento.bimestre, p('bimestre')),
+          eq(acompanhamento.componente, 1),
+        ),
+      )
+      .leftJoin(currentTeacher, eq(currentTeacher.id, turma.professorId))
+      .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
+      .where(
+        and(
+          eq(turma.escolaId, p('escolaId')),
+          eq(turma.anoTurma, p('ano')),
+          isNull(turma.deletedAt),
+          sql`${turma.serie} = any(string_to_array(${p('series')}::text, ',')::int[])`,
+          sql`(${p('turno')}::int is null or ${turma.turno} = ${p('turno')}::int)`,
+          or(eq(turma.situacao, 1), sql`${acompanhamento.id} is not null`),
+        ),
+      )
+      .orderBy(asc(turma.serie), asc(turma.nomeTurma), asc(turma.id))
+      .prepare('acompanhamentos_da_escola'),
+  );
+  const rows = await q.execute({
+    escolaId: f.escolaId,
+    tipo: f.tipo,
+    ano: f.ano,
+    bimestre: f.bimestre,
+    series: f.series.join(','),
+    turno: f.turno ?? null,
+  });
+  const lugar = rows[0]?.lugar;
+  const [municipio, regional] = lugar ? lugar.split(',').map(Number) : [];
+  const turmas = rows.map((r) => ({
     turmaId: r.turmaId,
     nomeTurma: r.nomeTurma,
     codigoTurma: r.codigoTurma,
@@ -287,6 +311,10 @@ export async function findSchoolMonitoringRows(
     situacao: r.situacao ?? 0,
     justificativa: r.justificativa ?? null,
   }));
+  return {
+    turmas,
+    place: rows.length === 0 ? undefined : lugar ? { municipio: municipio!, regional: regional! } : null,
+  };
 }
 
 /** Counts rows of a grouped `nivel` query into the four levels. */

@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope } from '../auth/scope';
+import { assertSchoolPlaceInScope } from '../auth/scope';
 import {
   assertCanChange,
   assertCanRead,
@@ -174,8 +174,10 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
       caller: Caller,
       q: { escolaId: number; ano: number; bimestre: number; turno?: number | undefined },
     ): Promise<TurmaAcompanhamento[]> {
-      await assertSchoolInScope(db, caller, q.escolaId);
-      return findSchoolMonitoringRows(db, { ...q, tipo: TIPO, series: EF_SERIES });
+      // One statement; the school's place it carries decides the scope before anything is answered.
+      const found = await findSchoolMonitoringRows(db, { ...q, tipo: TIPO, series: EF_SERIES });
+      await assertSchoolPlaceInScope(db, caller, q.escolaId, found.place);
+      return found.turmas;
     },
 
     /** GET /api/AcompanhamentoAprendizagem: by id, or by class, year, term and component. */
