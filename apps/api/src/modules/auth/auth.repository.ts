@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { appSecret, loginThrottle, perfil, revokedToken, usuario, usuarioPerfil } from '../../db/schema/auth';
 import { municipio, regional } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
@@ -210,4 +210,27 @@ export async function findSchoolPlace(
     .where(and(eq(escola.id, escolaId), isNull(escola.deletedAt)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * `findSchoolPlace` as a column of a list's own statement (an uncorrelated subquery, computed once):
+ * 'municipio,regional', null for a school that does not exist or is deleted. `placeOfRows` reads it.
+ */
+export function schoolPlaceColumn(escolaId: SQL.Aliased | SQL | ReturnType<typeof sql.placeholder>) {
+  return sql<string | null>`(select case when e.deleted_at is null then m.codigo || ',' || m.regional end
+    from escola e join municipio m on m.codigo = e.municipio where e.id = ${escolaId})`;
+}
+
+/**
+ * The school's place from the rows of a statement with `schoolPlaceColumn` as `lugar`: undefined when
+ * there is no row to carry it (the caller then looks it up), null when there is no such school.
+ */
+export function placeOfRows(
+  rows: readonly { lugar: string | null }[],
+): { municipio: number; regional: number } | null | undefined {
+  if (rows.length === 0) return undefined;
+  const lugar = rows[0]!.lugar;
+  if (!lugar) return null;
+  const [municipio, regional] = lugar.split(',').map(Number);
+  return { municipio: municipio!, regional: regional! };
 }

@@ -5,6 +5,7 @@ import { servidor } from '../../db/schema/staff';
 import { alunoTurma } from '../../db/schema/students';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
+import { placeOfRows, schoolPlaceColumn } from '../auth/auth.repository';
 import type { Turma } from './classes.schemas';
 
 /**
@@ -86,10 +87,7 @@ export async function findSchoolClasses(
         sql`(${p('serie')}::int is null or ${turma.serie} = ${p('serie')}::int)`,
       ),
       {
-        lugar: sql<
-          string | null
-        >`(select case when e.deleted_at is null then m.codigo || ',' || m.regional end
-            from escola e join municipio m on m.codigo = e.municipio where e.id = ${p('escolaId')})`,
+        lugar: schoolPlaceColumn(p('escolaId')),
       },
     ).prepare('turmas_da_escola'),
   );
@@ -99,11 +97,9 @@ export async function findSchoolClasses(
     situacao: filter.situacao ?? null,
     serie: filter.serie ?? null,
   });
-  const lugar = rows[0]?.lugar;
-  const [municipio, regional] = lugar ? lugar.split(',').map(Number) : [];
   return {
     classes: toClasses(rows.map(({ lugar: _, ...row }) => row)),
-    place: rows.length === 0 ? undefined : lugar ? { municipio: municipio!, regional: regional! } : null,
+    place: placeOfRows(rows),
   };
 }
 

@@ -11,6 +11,7 @@ import { escola } from '../../db/schema/schools';
 import { servidor } from '../../db/schema/staff';
 import { builtOnce, inTransaction } from '../../db/built-once';
 import type { Db } from '../../db/types';
+import { placeOfRows, schoolPlaceColumn } from '../auth/auth.repository';
 import type { TurmaAcompanhamento } from './monitoring.schemas';
 
 export interface MonitoredClass {
@@ -255,10 +256,7 @@ export async function findSchoolMonitoringRows(
         validado: acompanhamento.validado,
         situacao: acompanhamento.situacao,
         justificativa: acompanhamento.justificativa,
-        lugar: sql<
-          string | null
-        >`(select case when e.deleted_at is null then m.codigo || ',' || m.regional end
-            from escola e join municipio m on m.codigo = e.municipio where e.id = ${p('escolaId')})`,
+        lugar: schoolPlaceColumn(p('escolaId')),
       })
       .from(turma)
       .leftJoin(
@@ -294,8 +292,6 @@ export async function findSchoolMonitoringRows(
     series: f.series.join(','),
     turno: f.turno ?? null,
   });
-  const lugar = rows[0]?.lugar;
-  const [municipio, regional] = lugar ? lugar.split(',').map(Number) : [];
   const turmas = rows.map((r) => ({
     turmaId: r.turmaId,
     nomeTurma: r.nomeTurma,
@@ -313,7 +309,7 @@ export async function findSchoolMonitoringRows(
   }));
   return {
     turmas,
-    place: rows.length === 0 ? undefined : lugar ? { municipio: municipio!, regional: regional! } : null,
+    place: placeOfRows(rows),
   };
 }
 
