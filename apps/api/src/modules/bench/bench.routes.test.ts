@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 describe('benchmark reference routes', () => {
@@ -27,5 +28,25 @@ describe('benchmark reference routes', () => {
     expect(pk.json()).toMatchObject({ id: 1 });
     expect((await on.app.inject('/bench/pk/999999999')).statusCode).toBe(404);
     expect((await on.app.inject('/bench/pk/x')).statusCode).toBe(400);
+  });
+
+  it('write one row, or two in a transaction, into a table of their own; bad input is refused', async () => {
+    const one = await on.app.inject({ method: 'POST', url: '/bench/write', payload: { n: 7 } });
+    expect(one.statusCode).toBe(201);
+    const tx = await on.app.inject({ method: 'POST', url: '/bench/write-tx', payload: { n: 8 } });
+    expect(tx.statusCode).toBe(201);
+    const bad = await on.app.inject({ method: 'POST', url: '/bench/write', payload: { n: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    const { rows } = (await on.db.execute(sql`select n, what from bench_write order by id`)) as unknown as {
+      rows: unknown[];
+    };
+    expect(rows).toEqual([
+      { n: 7, what: null },
+      { n: 8, what: null },
+      { n: 8, what: { audit: 8 } },
+    ]);
+    expect(
+      (await off.app.inject({ method: 'POST', url: '/bench/write', payload: { n: 1 } })).statusCode,
+    ).toBe(404);
   });
 });

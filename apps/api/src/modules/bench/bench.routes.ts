@@ -4,13 +4,40 @@ import type { RouteDeps } from '../../app-deps';
 
 /** The driver under drizzle: a `pg` Pool (or PGlite); both answer `query(text, params)`. */
 interface RawClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** pg's Pool: a connection of its own for a transaction. */
+  connect?: () => Promise<RawClient & { release(): void }>;
+  /** PGlite: a transaction on its one connection. */
+  transaction?: <T>(fn: (tx: RawClient) => Promise<T>) => Promise<T>;
+}
+
+/** One transaction on the raw driver, whichever it is. */
+async function rawTransaction(client: RawClient, fn: (c: RawClient) => Promise<void>): Promise<void> {
+  if (client.transaction) {
+    await client.transaction(fn);
+    return;
+  }
+  const c = await client.connect!();
+  try {
+    await c.query('begin');
+    await fn(c);
+    await c.query('commit');
+  } catch (e) {
+    await c.query('rollback').catch(() => undefined);
+    throw e;
+  } finally {
+    c.release();
+  }
 }
 
 /**
- * The two reference routes of `npm run bench` (only with BENCH_ROUTES=1): what the process serves
- * with no authentication and no database, and with one primary-key lookup straight on the driver.
- * Every product call is measured against them. Outside /api: not part of the product's API.
+ * The reference routes of `npm run bench` (only with BENCH_ROUTES=1): what the process serves with no
+ * authentication and no database, and with one primary-key lookup straight on the driver; every
+ * product call is measured against them. Two more are the floor of a durable write on the same host:
+ * one insert committed on its own (one round trip and a WAL flush), and a transaction of two inserts
+ * (`begin`, a row, an audit-like row, `commit`: four round trips, the least a write with its audit row
+ * in a transaction makes). They write to `bench_write`, a table of their own made on first use.
+ * Outside /api: not part of the product's API.
  */
 export const benchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   const client = (db as unknown as { $client: RawClient }).$client;
@@ -28,4 +55,31 @@ export const benchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       return rows[0];
     },
   );
+
+  let table: Promise<unknown> | null = null;
+  const ensureTable = () =>
+    (table ??= client.query(
+      `create table if not exists bench_write (
+         id bigserial primary key, n int not null, at timestamptz not null default now(), what jsonb)`,
+    ));
+  const body = z.object({ n: z.number().int().min(0).max(2147483647) });
+
+  app.post('/bench/write', { schema: { hide: true, body } }, async (request, reply) => {
+    await ensureTable();
+    const { rows } = await client.query('insert into bench_write (n) values ($1) returning id', [
+      request.body.n,
+    ]);
+    return reply.code(201).send(rows[0]);
+  });
+
+  app.post('/bench/write-tx', { schema: { hide: true, body } }, async (request, reply) => {
+    await ensureTable();
+    await rawTransaction(client, async (c) => {
+      await c.query('insert into bench_write (n) values ($1)', [request.body.n]);
+      await c.query(`insert into bench_write (n, what) values ($1, jsonb_build_object('audit', $1::int))`, [
+        request.body.n,
+      ]);
+    });
+    return reply.code(201).send({ ok: true });
+  });
 };
