@@ -11,7 +11,7 @@
  * for a pristine one.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +47,40 @@ interface Row {
   non2xx: number;
   errors: number;
   ratio: number | null;
+  /** CPU time per request (ms) of the API process and of PostgreSQL's processes, when measured. */
+  apiCpuMs: number | null;
+  pgCpuMs: number | null;
   target: string;
   verdict: string;
+}
+
+/**
+ * CPU time (ms, user + system) so far of the API process and of every PostgreSQL process on this
+ * machine (backends and the WAL writer, checkpointer...), from /proc: per request, a figure far less
+ * noisy than req/s on a shared 2-core host. Null where /proc is not there.
+ */
+function cpuTimes(apiPid: number | undefined): { api: number; pg: number } | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticksMs = 10; // USER_HZ is 100 on Linux
+  const of = (pid: string): number => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(f[11]) + Number(f[12])) * ticksMs; // utime, stime
+    } catch {
+      return 0;
+    }
+  };
+  let pg = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') pg += of(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return { api: apiPid ? of(String(apiPid)) : 0, pg };
 }
 
 type RequestFn = () => {
@@ -145,6 +177,67 @@ async function login(base: string, cpf: string): Promise<string> {
   });
   if (!r.ok) throw new Error(`login ${cpf}: ${r.status} ${await r.text()}`);
   return ((await r.json()) as { token: string }).token;
+}
+
+/**
+ * A teacher's bimestre-4 learning monitoring of one of their Ensino Fundamental classes (series 4-9),
+ * started through the API when it is not yet: its id and its students who can be answered (not
+ * alfabetizados); null when the teacher has no such class with students.
+ */
+async function startLearningMonitoring(
+  base: string,
+  headers: Record<string, string>,
+  cpf: string,
+  year: number,
+  q: <T extends pg.QueryResultRow>(text: string, params?: unknown[]) => Promise<T[]>,
+): Promise<{ monitoring: number; students: number[] } | null> {
+  const own = (await (await fetch(`${base}/api/Servidor/Professor?cpf=${cpf}`, { headers })).json()) as {
+    turmas: { turmaId: number; serie: number; nivelEnsino: number; anoTurma?: number }[];
+  };
+  const cls = own.turmas.find((t) => t.serie >= 4 && t.serie <= 9 && (t.anoTurma ?? year) === year);
+  if (!cls) return null;
+  const url = `${base}/api/AcompanhamentoAprendizagem?turmaId=${cls.turmaId}&bimestre=4&ano=${year}`;
+  let acomp = await fetch(url, { headers });
+  if (acomp.status === 404) {
+    const kids = (await (await fetch(`${base}/api/turmas/${cls.turmaId}/alunos`, { headers })).json()) as {
+      id: number;
+    }[];
+    if (kids.length === 0) return null;
+    const genres = (await (
+      await fetch(`${base}/api/GeneroTextual?codigoSerie=${cls.serie}`, { headers })
+    ).json()) as {
+      id: number;
+    }[];
+    const created = await fetch(`${base}/api/AcompanhamentoAprendizagem`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ano: year,
+        bimestre: 4,
+        turmaId: cls.turmaId,
+        responsavel: cpf,
+        componenteCurricular: 1,
+        codigosGenerosTextuais: genres.slice(0, 1).map((g) => g.id),
+        alunos: kids.map((k) => k.id),
+      }),
+    });
+    if (created.status !== 201)
+      throw new Error(`acompanhamento do bimestre 4 (${cpf}): ${created.status} ${await created.text()}`);
+    acomp = await fetch(url, { headers });
+  }
+  if (!acomp.ok)
+    throw new Error(`acompanhamento do bimestre 4 (${cpf}): ${acomp.status} ${await acomp.text()}`);
+  const [m] = await q<{ id: number }>(
+    'select id from acompanhamento where tipo = 1 and turma_id = $1 and ano = $2 and bimestre = 4',
+    [cls.turmaId, year],
+  );
+  if (!m) return null;
+  const students = await q<{ aluno: number }>(
+    `select aa.aluno_id as aluno from acompanhamento_aluno aa join aluno a on a.id = aa.aluno_id
+      where aa.acompanhamento_id = $1 and a.estudante_alfabetizado is not true`,
+    [m.id],
+  );
+  return students.length === 0 ? null : { monitoring: m.id, students: students.map((s) => s.aluno) };
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -285,72 +378,78 @@ async function main(): Promise<void> {
   try {
     const adminToken = await login(base, ADMIN.cpf);
     const admin = { authorization: `Bearer ${adminToken}`, perfil: String(ADMIN.perfil) };
-    const teacherToken = await login(base, TEACHER.cpf);
-    const teacher = { authorization: `Bearer ${teacherToken}`, perfil: String(TEACHER.perfil) };
 
-    // The answer write: the demo teacher's bimestre-4 learning monitoring (open window), started here.
-    const own = (await (
-      await fetch(`${base}/api/Servidor/Professor?cpf=${TEACHER.cpf}`, { headers: teacher })
-    ).json()) as {
-      turmas: { turmaId: number; serie: number; nivelEnsino: number }[];
-    };
-    const ef = own.turmas.find((t) => t.nivelEnsino === 2);
-    if (!ef) throw new Error('a turma de Ensino Fundamental do professor de demonstração não foi encontrada');
-    let acomp = await fetch(
-      `${base}/api/AcompanhamentoAprendizagem?turmaId=${ef.turmaId}&bimestre=4&ano=${year}`,
-      {
-        headers: teacher,
-      },
+    // The answer write: teachers answering at once, each in a class of their own, as on a real day
+    // (a class has one teacher; 50 connections on one monitoring would only queue on its row lock,
+    // which serialises the answers of a class by design). The demo teacher and teachers of the data
+    // set (50 in all), made users here with the demo password (a Professor role at their class's
+    // school), each with the bimestre-4 learning monitoring (open window) of a class, started here.
+    const demoHash = (
+      await q<{ h: string }>('select password_hash as h from usuario where cpf = $1', [TEACHER.cpf])
+    )[0]?.h;
+    if (!demoHash) throw new Error('o professor de demonstração não foi encontrado');
+    const benchTeachers = await q<{ cpf: string; nome: string; escola: number }>(
+      `select distinct on (s.cpf) s.cpf, s.nome, t.escola_id as escola
+         from turma t join servidor s on s.id = t.professor_id
+        where t.ano_turma = $1 and t.situacao = 1 and t.deleted_at is null and t.serie between 4 and 9
+          and s.cpf <> $2
+          and exists (select 1 from aluno_turma x where x.turma_id = t.id and x.data_fim is null)
+        order by s.cpf limit 60`,
+      [year, TEACHER.cpf],
     );
-    if (acomp.status === 404) {
-      const kids = (await (
-        await fetch(`${base}/api/turmas/${ef.turmaId}/alunos`, { headers: teacher })
-      ).json()) as { id: number }[];
-      const genres = (await (
-        await fetch(`${base}/api/GeneroTextual?codigoSerie=${ef.serie}`, { headers: teacher })
-      ).json()) as {
-        id: number;
-      }[];
-      const created = await fetch(`${base}/api/AcompanhamentoAprendizagem`, {
-        method: 'POST',
-        headers: { ...teacher, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          ano: year,
-          bimestre: 4,
-          turmaId: ef.turmaId,
-          responsavel: TEACHER.cpf,
-          componenteCurricular: 1,
-          codigosGenerosTextuais: genres.slice(0, 1).map((g) => g.id),
-          alunos: kids.map((k) => k.id),
-        }),
-      });
-      if (created.status !== 201)
-        throw new Error(`acompanhamento do bimestre 4: ${created.status} ${await created.text()}`);
-      acomp = await fetch(
-        `${base}/api/AcompanhamentoAprendizagem?turmaId=${ef.turmaId}&bimestre=4&ano=${year}`,
-        { headers: teacher },
+    for (const t of benchTeachers) {
+      await q(
+        `with u as (
+           insert into usuario (cpf, nome, password_hash) values ($1, $2, $3)
+           on conflict (cpf) do update set password_hash = excluded.password_hash returning id)
+         insert into usuario_perfil (usuario_id, perfil_id, escola_id) select id, $4, $5 from u
+         on conflict do nothing`,
+        [t.cpf, t.nome.slice(0, 80), demoHash, TEACHER.perfil, t.escola],
       );
     }
-    if (!acomp.ok) throw new Error(`acompanhamento do bimestre 4: ${acomp.status} ${await acomp.text()}`);
-    const [monitoring] = await q<{ id: number }>(
-      'select id from acompanhamento where tipo = 1 and turma_id = $1 and ano = $2 and bimestre = 4',
-      [ef.turmaId, year],
+    const answerTargets: { headers: Record<string, string>; monitoring: number; students: number[] }[] = [];
+    const skipped: string[] = [];
+    for (const cpf of [TEACHER.cpf, ...benchTeachers.map((t) => t.cpf)]) {
+      if (answerTargets.length >= 50) break;
+      const headers = { authorization: `Bearer ${await login(base, cpf)}`, perfil: String(TEACHER.perfil) };
+      const target = await startLearningMonitoring(base, headers, cpf, year, q);
+      if (!target) continue;
+      // One answer first: a target the call refuses would measure refusals, not writes.
+      const sk = skills[0]!;
+      const probe = await fetch(`${base}/api/AcompanhamentoAprendizagemAluno/Respostas`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          alunoId: target.students[0],
+          acompanhamentoId: target.monitoring,
+          respostas: [{ habilidadeId: sk.habilidade, criterioId: sk.criterios[0] }],
+        }),
+      });
+      if (probe.status === 400) {
+        // A monitoring the data set has already finished: another teacher is taken.
+        skipped.push(`${cpf}: ${await probe.text()}`);
+        continue;
+      }
+      if (!probe.ok) throw new Error(`resposta de teste (${cpf}): ${probe.status} ${await probe.text()}`);
+      answerTargets.push({ headers, ...target });
+    }
+    if (answerTargets.length === 0)
+      throw new Error('nenhum acompanhamento do bimestre 4 com estudantes avaliáveis');
+    process.stdout.write(
+      `respostas: ${answerTargets.length} professores, cada um no acompanhamento de uma turma` +
+        (skipped.length ? ` (${skipped.length} acompanhamentos recusados: ${skipped[0]})` : '') +
+        '\n',
     );
-    if (!monitoring) throw new Error('acompanhamento do bimestre 4 não encontrado');
-    const answerStudents = await q<{ aluno: number }>(
-      `select aa.aluno_id as aluno from acompanhamento_aluno aa join aluno a on a.id = aa.aluno_id
-        where aa.acompanhamento_id = $1 and a.estudante_alfabetizado is not true`,
-      [monitoring.id],
-    );
-    if (answerStudents.length === 0)
-      throw new Error('acompanhamento do bimestre 4 sem estudantes avaliáveis');
 
     let enrolNext = 0;
+    let writeNo = 0;
     const scenarios: {
       name: string;
       call: string;
       kind: 'ref' | 'read' | 'fuzzy' | 'write' | 'login' | 'panel';
       connections?: number;
+      /** A reference run only beside the writes (all calls, or --only naming a write). */
+      writeRef?: boolean;
       next: RequestFn;
     }[] = [
       { name: 'bare', call: 'GET /bench/bare', kind: 'ref', next: () => ({ path: '/bench/bare' }) },
@@ -359,6 +458,22 @@ async function main(): Promise<void> {
         call: 'GET /bench/pk/:id (pg)',
         kind: 'ref',
         next: () => ({ path: `/bench/pk/${1 + Math.floor(Math.random() * maxStudent)}` }),
+      },
+      // The floor of a durable write on this host (no auth, no product rule): one insert committed on
+      // its own, and a transaction of two inserts. Run with the writes.
+      {
+        name: 'write-floor',
+        call: 'POST /bench/write (pg: one insert, autocommit)',
+        kind: 'ref',
+        writeRef: true,
+        next: () => ({ method: 'POST', path: '/bench/write', body: { n: ++writeNo } }),
+      },
+      {
+        name: 'write-floor-tx',
+        call: 'POST /bench/write-tx (pg: begin, 2 inserts, commit)',
+        kind: 'ref',
+        writeRef: true,
+        next: () => ({ method: 'POST', path: '/bench/write-tx', body: { n: ++writeNo } }),
       },
       {
         name: 'login',
@@ -498,15 +613,16 @@ async function main(): Promise<void> {
         kind: 'write',
         next: () => {
           const sk = pick(skills);
+          const t = pick(answerTargets);
           return {
             method: 'POST',
             path: '/api/AcompanhamentoAprendizagemAluno/Respostas',
             body: {
-              alunoId: pick(answerStudents).aluno,
-              acompanhamentoId: monitoring.id,
+              alunoId: pick(t.students),
+              acompanhamentoId: t.monitoring,
               respostas: [{ habilidadeId: sk.habilidade, criterioId: pick(sk.criterios) }],
             },
-            headers: teacher,
+            headers: t.headers,
           };
         },
       },
@@ -534,12 +650,21 @@ async function main(): Promise<void> {
     const results = new Map<string, autocannon.Result>();
     for (const s of scenarios) {
       if (args.only && s.kind !== 'ref' && !args.only.includes(s.name)) continue;
+      if (
+        args.only &&
+        s.writeRef &&
+        !scenarios.some((w) => w.kind === 'write' && args.only!.includes(w.name))
+      )
+        continue;
       const connections = s.connections ?? args.connections;
       process.stdout.write(`${s.name} (${connections} conexões, ${args.duration} s)...\n`);
       await settle(base);
+      const before = cpuTimes(server.pid);
       const r = await measure(base, connections, args.duration, s.next);
+      const after = cpuTimes(server.pid);
       results.set(s.name, r);
-      rows.push(toRow(s.name, s.call, s.kind, connections, r, null));
+      const cpu = before && after ? { api: after.api - before.api, pg: after.pg - before.pg } : null;
+      rows.push(toRow(s.name, s.call, s.kind, connections, r, null, cpu));
     }
 
     // Login flood: logins at 10× the target rate beside the student-by-CPF read.
@@ -629,8 +754,12 @@ function toRow(
   connections: number,
   r: autocannon.Result,
   ratio: number | null,
+  cpu: { api: number; pg: number } | null = null,
 ): Row {
+  const requests = r.requests.total || 1;
   return {
+    apiCpuMs: cpu ? cpu.api / requests : null,
+    pgCpuMs: cpu ? cpu.pg / requests : null,
     name: kind === 'ref' ? `${name} (reference)` : name,
     call,
     connections,
@@ -670,15 +799,17 @@ function judge(row: Row, normalReadP99: number | undefined): { target: string; v
 
 function report(rows: Row[], args: Args, serverSummary: string): void {
   const fmt = (n: number, d = 0) => n.toFixed(d);
-  const header = '| call | what | conn. | req/s | p50 ms | p99 ms | vs pk | target | verdict |';
+  const header =
+    '| call | what | conn. | req/s | p50 ms | p99 ms | vs pk | API CPU ms/req | PG CPU ms/req | target | verdict |';
+  const cpu = (v: number | null) => (v === null ? '-' : fmt(Math.max(0, v), 2));
   const lines = [
     header,
-    '|---|---|--:|--:|--:|--:|--:|---|---|',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.call} | ${r.connections} | ${fmt(r.reqPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${
           r.ratio === null ? '-' : `${fmt(r.ratio * 100)} %`
-        } | ${r.target} | ${r.verdict} |`,
+        } | ${cpu(r.apiCpuMs)} | ${cpu(r.pgCpuMs)} | ${r.target} | ${r.verdict} |`,
     ),
   ];
   const stamp = new Date().toISOString().replace(/:/g, '-').slice(0, 16);
