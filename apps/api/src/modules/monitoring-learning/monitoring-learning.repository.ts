@@ -309,6 +309,26 @@ export async function findRecordLevels(db: Db, recordId: number): Promise<Map<nu
 }
 
 /**
+ * A record's answered skills: its answers per level (kept by the answers' trigger, migration 0013; a
+ * criterion's level is 1-4 and a skill has one answer per record) summed, so no answer is read.
+ */
+const RECORD_ANSWERED = sql.raw(
+  '(r.respostas_nivel_1 + r.respostas_nivel_2 + r.respostas_nivel_3 + r.respostas_nivel_4)',
+);
+
+/**
+ * Every student record's `situacao` of the monitoring set from its answered skills, in one UPDATE
+ * that writes only the records whose percent changes (after an answer, the one record answered; all of
+ * them when the sheet's number of skills changed).
+ */
+function recordsProgressSql(acompanhamentoId: number, skills: number): SQL {
+  const percent = sql`case when ${skills}::int = 0 then 0
+                      else least(100, floor(${RECORD_ANSWERED} * 100.0 / ${skills}::int))::int end`;
+  return sql`update acompanhamento_aluno r set situacao = ${percent}
+              where r.acompanhamento_id = ${acompanhamentoId}::int and r.situacao <> ${percent}`;
+}
+
+/**
  * Sets every student record's `situacao` of the monitoring from its answers (one UPDATE) and answers
  * the class counts: students to evaluate (not alfabetizado, not deleted) and their answered skills.
  */
@@ -317,12 +337,7 @@ export async function refreshStudentProgress(
   acompanhamentoId: number,
   skills: number,
 ): Promise<{ evaluable: number; answered: number }> {
-  await db.execute(sql`
-    update acompanhamento_aluno r
-       set situacao = case when ${skills}::int = 0 then 0 else least(100, floor(
-             (select count(*) from resposta_aprendizagem a where a.acompanhamento_aluno_id = r.id)
-             * 100.0 / ${skills}::int))::int end
-     where r.acompanhamento_id = ${acompanhamentoId}::int`);
+  await db.execute(recordsProgressSql(acompanhamentoId, skills));
   const [row] = await db
     .select({
       evaluable: sql<number>`count(distinct ${acompanhamentoAluno.id})::int`,
@@ -489,9 +504,10 @@ export async function upsertAnswersOfStudent(
   const [r] = rowsOf(
     await db.execute(sql`
       with r as (
-        select rec.id, s.estudante_alfabetizado is true as alfabetizado, s.deleted_at is null as vivo
-          from acompanhamento_aluno rec join aluno s on s.id = rec.aluno_id
-         where rec.acompanhamento_id = ${acompanhamentoId}::int and rec.aluno_id = ${alunoId}::int
+        select r.id, s.estudante_alfabetizado is true as alfabetizado, s.deleted_at is null as vivo,
+               ${RECORD_ANSWERED} as answered
+          from acompanhamento_aluno r join aluno s on s.id = r.aluno_id
+         where r.acompanhamento_id = ${acompanhamentoId}::int and r.aluno_id = ${alunoId}::int
       ), w as (
         insert into resposta_aprendizagem (acompanhamento_aluno_id, habilidade_id, criterio_id)
         select r.id, x.h, x.c from r, json_to_recordset(${json}::json) as x(h int, c int)
@@ -500,22 +516,14 @@ export async function upsertAnswersOfStudent(
           do update set criterio_id = excluded.criterio_id, updated_at = now()
         returning xmax = 0 as inserted
       ), added as (select count(*)::int as n from w where inserted)
-      select r.id, r.alfabetizado,
-             (select count(distinct aa.id)::int from acompanhamento_aluno aa
-                join aluno s on s.id = aa.aluno_id
-                left join resposta_aprendizagem ra on ra.acompanhamento_aluno_id = aa.id
-               where aa.acompanhamento_id = ${acompanhamentoId}::int
-                 and s.estudante_alfabetizado is not true and s.deleted_at is null) as evaluable,
-             (select count(ra.id)::int from acompanhamento_aluno aa
-                join aluno s on s.id = aa.aluno_id
-                join resposta_aprendizagem ra on ra.acompanhamento_aluno_id = aa.id
-               where aa.acompanhamento_id = ${acompanhamentoId}::int
-                 and s.estudante_alfabetizado is not true and s.deleted_at is null)
-               + case when r.vivo then added.n else 0 end as answered,
-             (select count(distinct ra.habilidade_id)::int from resposta_aprendizagem ra
-                join criterio c on c.id = ra.criterio_id
-               where ra.acompanhamento_aluno_id = r.id) + added.n as record_answered
-        from r, added`),
+      select r.id, r.alfabetizado, c.evaluable,
+             c.answered + case when r.vivo then added.n else 0 end as answered,
+             r.answered + added.n as record_answered
+        from r, added,
+             (select count(*)::int as evaluable, coalesce(sum(${RECORD_ANSWERED}), 0)::int as answered
+                from acompanhamento_aluno r join aluno s on s.id = r.aluno_id
+               where r.acompanhamento_id = ${acompanhamentoId}::int
+                 and s.estudante_alfabetizado is not true and s.deleted_at is null) c`),
   );
   return r
     ? {
@@ -534,11 +542,7 @@ export async function upsertAnswersOfStudent(
  */
 export function progressUpdatesSql(acompanhamentoId: number, skills: number, situacao: number): SQL[] {
   return [
-    sql`update acompanhamento_aluno r
-           set situacao = case when ${skills}::int = 0 then 0 else least(100, floor(
-                 (select count(*) from resposta_aprendizagem a where a.acompanhamento_aluno_id = r.id)
-                 * 100.0 / ${skills}::int))::int end
-         where r.acompanhamento_id = ${acompanhamentoId}::int`,
+    recordsProgressSql(acompanhamentoId, skills),
     sql`update acompanhamento set situacao = ${situacao}::int, updated_at = now()
          where id = ${acompanhamentoId}::int`,
   ];

@@ -209,6 +209,21 @@ describe('teacher entry', () => {
       situacao,
       situacaoAluno,
     });
+    // Every record's percent follows its answers, not only the answered one's: a record whose stored
+    // percent is stale (as after a change of the sheet's skills) is set right by the next answer, and
+    // the records without answers stay at 0.
+    const other = evaluable[1]!;
+    await t.db
+      .update(acompanhamentoAluno)
+      .set({ situacao: 77 })
+      .where(and(eq(acompanhamentoAluno.acompanhamentoId, id), eq(acompanhamentoAluno.alunoId, other.id)));
+    expect((await respond(paulo(), id, target.id, half)).statusCode).toBe(200);
+    const records = await t.db
+      .select({ alunoId: acompanhamentoAluno.alunoId, situacao: acompanhamentoAluno.situacao })
+      .from(acompanhamentoAluno)
+      .where(eq(acompanhamentoAluno.acompanhamentoId, id));
+    expect(records.length).toBe(students1002.length);
+    for (const r of records) expect(r.situacao).toBe(r.alunoId === target.id ? situacaoAluno : 0);
     const alfa = students1002.find((s) => s.alfabetizado === true);
     if (alfa) {
       const refused = await respond(paulo(), id, alfa.id, half);
