@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--duration 10] [--connections 50] [--only name,name] [--database-url URL]
+ * `npm run bench -- [--duration 10] [--warmup 2] [--connections 50] [--only name,name] [--database-url URL]
  *   [--cpu-prof DIR]` (a V8 CPU profile of the dist server; `npm run bench:profile -- FILE` sums it up)
  *
  * Builds the API bundle (the production path, apps/api/build.mjs) into apps/api/dist/bench-main.js,
@@ -29,6 +29,13 @@ const DEMO_LOGINS = ['11144477735', '52998224725', '12345678909', '98765432100']
 
 interface Args {
   duration: number;
+  /**
+   * Seconds of the same load before each call's measured window, not counted: the pool's connections
+   * meet each statement for the first time there (PostgreSQL plans its first executions one by one,
+   * 3-36 ms each for the student answer on a fresh connection, and fills its catalogue caches), as a
+   * server that has run for a day has long done.
+   */
+  warmup: number;
   connections: number;
   only: string[] | null;
   databaseUrl: string;
@@ -50,6 +57,8 @@ interface Row {
   /** CPU time per request (ms) of the API process and of PostgreSQL's processes, when measured. */
   apiCpuMs: number | null;
   pgCpuMs: number | null;
+  /** Write system calls of the API process per request (its answer, its statements, the audit's). */
+  apiWrites: number | null;
   target: string;
   verdict: string;
 }
@@ -59,7 +68,7 @@ interface Row {
  * machine (backends and the WAL writer, checkpointer...), from /proc: per request, a figure far less
  * noisy than req/s on a shared 2-core host. Null where /proc is not there.
  */
-function cpuTimes(apiPid: number | undefined): { api: number; pg: number } | null {
+function cpuTimes(apiPid: number | undefined): { api: number; pg: number; apiWrites: number } | null {
   if (!existsSync('/proc/self/stat')) return null;
   const ticksMs = 10; // USER_HZ is 100 on Linux
   const of = (pid: string): number => {
@@ -67,6 +76,15 @@ function cpuTimes(apiPid: number | undefined): { api: number; pg: number } | nul
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return (Number(f[11]) + Number(f[12])) * ticksMs; // utime, stime
+    } catch {
+      return 0;
+    }
+  };
+  // Write system calls (write, writev...) of the API process: each is a loopback send, the costly
+  // part of a call on this VM.
+  const writes = (pid: string): number => {
+    try {
+      return Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
     } catch {
       return 0;
     }
@@ -80,7 +98,9 @@ function cpuTimes(apiPid: number | undefined): { api: number; pg: number } | nul
       // gone meanwhile
     }
   }
-  return { api: apiPid ? of(String(apiPid)) : 0, pg };
+  return apiPid
+    ? { api: of(String(apiPid)), pg, apiWrites: writes(String(apiPid)) }
+    : { api: 0, pg, apiWrites: 0 };
 }
 
 type RequestFn = () => {
@@ -94,6 +114,7 @@ function parse(): Args {
   const { values } = parseArgs({
     options: {
       duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       only: { type: 'string' },
       'database-url': { type: 'string' },
@@ -103,6 +124,7 @@ function parse(): Args {
   });
   return {
     duration: Number(values.duration),
+    warmup: Number(values.warmup),
     connections: Number(values.connections),
     only: values.only ? values.only.split(',') : null,
     databaseUrl: values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL,
@@ -658,12 +680,23 @@ async function main(): Promise<void> {
         continue;
       const connections = s.connections ?? args.connections;
       process.stdout.write(`${s.name} (${connections} conexões, ${args.duration} s)...\n`);
+      if (args.warmup > 0) {
+        await settle(base);
+        await measure(base, connections, args.warmup, s.next);
+      }
       await settle(base);
       const before = cpuTimes(server.pid);
       const r = await measure(base, connections, args.duration, s.next);
       const after = cpuTimes(server.pid);
       results.set(s.name, r);
-      const cpu = before && after ? { api: after.api - before.api, pg: after.pg - before.pg } : null;
+      const cpu =
+        before && after
+          ? {
+              api: after.api - before.api,
+              pg: after.pg - before.pg,
+              apiWrites: after.apiWrites - before.apiWrites,
+            }
+          : null;
       rows.push(toRow(s.name, s.call, s.kind, connections, r, null, cpu));
     }
 
@@ -754,12 +787,13 @@ function toRow(
   connections: number,
   r: autocannon.Result,
   ratio: number | null,
-  cpu: { api: number; pg: number } | null = null,
+  cpu: { api: number; pg: number; apiWrites: number } | null = null,
 ): Row {
   const requests = r.requests.total || 1;
   return {
     apiCpuMs: cpu ? cpu.api / requests : null,
     pgCpuMs: cpu ? cpu.pg / requests : null,
+    apiWrites: cpu ? cpu.apiWrites / requests : null,
     name: kind === 'ref' ? `${name} (reference)` : name,
     call,
     connections,
@@ -800,22 +834,22 @@ function judge(row: Row, normalReadP99: number | undefined): { target: string; v
 function report(rows: Row[], args: Args, serverSummary: string): void {
   const fmt = (n: number, d = 0) => n.toFixed(d);
   const header =
-    '| call | what | conn. | req/s | p50 ms | p99 ms | vs pk | API CPU ms/req | PG CPU ms/req | target | verdict |';
+    '| call | what | conn. | req/s | p50 ms | p99 ms | vs pk | API CPU ms/req | PG CPU ms/req | API writes/req | target | verdict |';
   const cpu = (v: number | null) => (v === null ? '-' : fmt(Math.max(0, v), 2));
   const lines = [
     header,
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|---|---|',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|---|',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.call} | ${r.connections} | ${fmt(r.reqPerSec)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${
           r.ratio === null ? '-' : `${fmt(r.ratio * 100)} %`
-        } | ${cpu(r.apiCpuMs)} | ${cpu(r.pgCpuMs)} | ${r.target} | ${r.verdict} |`,
+        } | ${cpu(r.apiCpuMs)} | ${cpu(r.pgCpuMs)} | ${r.apiWrites === null ? '-' : fmt(r.apiWrites, 1)} | ${r.target} | ${r.verdict} |`,
     ),
   ];
   const stamp = new Date().toISOString().replace(/:/g, '-').slice(0, 16);
   const dir = join(root, 'bench', 'results');
   mkdirSync(dir, { recursive: true });
-  const context = `Run ${new Date().toISOString()}, ${args.duration} s per call, server: ${args.server}, load average before: ${loadavg()}; PostgreSQL: ${serverSummary}`;
+  const context = `Run ${new Date().toISOString()}, ${args.duration} s per call after ${args.warmup} s of warm-up, server: ${args.server}, load average before: ${loadavg()}; PostgreSQL: ${serverSummary}`;
   writeFileSync(join(dir, `${stamp}.md`), `# Bench ${stamp}\n\n${context}\n\n${lines.join('\n')}\n`);
   writeFileSync(
     join(dir, `${stamp}.json`),
