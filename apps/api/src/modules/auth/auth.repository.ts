@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { appSecret, loginThrottle, perfil, revokedToken, usuario, usuarioPerfil } from '../../db/schema/auth';
-import { municipio, regional } from '../../db/schema/places';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { appSecret, loginThrottle, revokedToken, usuario, usuarioPerfil } from '../../db/schema/auth';
+import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
 
 export interface LoginUserRow {
@@ -14,23 +15,6 @@ export interface LoginUserRow {
   tokenVersion: number;
 }
 
-export async function findUserForLogin(db: Db, cpf: string): Promise<LoginUserRow | null> {
-  const [row] = await db
-    .select({
-      id: usuario.id,
-      cpf: usuario.cpf,
-      nome: usuario.nome,
-      emailPessoal: usuario.emailPessoal,
-      tpUser: usuario.tpUser,
-      passwordHash: usuario.passwordHash,
-      tokenVersion: usuario.tokenVersion,
-    })
-    .from(usuario)
-    .where(eq(usuario.cpf, cpf))
-    .limit(1);
-  return row ?? null;
-}
-
 export interface ProfileRow {
   id: number;
   nome: string;
@@ -40,28 +24,6 @@ export interface ProfileRow {
   nomeMunicipio: string | null;
 }
 
-/**
- * The user's profiles for the login answer: one per distinct (role, regional, municipality). A school
- * role linked to two schools of one municipality is one entry; the schools come from the school calls.
- */
-export async function findProfilesOfUser(db: Db, usuarioId: number): Promise<ProfileRow[]> {
-  return db
-    .selectDistinct({
-      id: usuarioPerfil.perfilId,
-      nome: perfil.nome,
-      idRegional: usuarioPerfil.idRegional,
-      idMunicipio: usuarioPerfil.idMunicipio,
-      nomeRegional: regional.sigla,
-      nomeMunicipio: municipio.nome,
-    })
-    .from(usuarioPerfil)
-    .innerJoin(perfil, eq(perfil.id, usuarioPerfil.perfilId))
-    .leftJoin(regional, eq(regional.codigo, usuarioPerfil.idRegional))
-    .leftJoin(municipio, eq(municipio.codigo, usuarioPerfil.idMunicipio))
-    .where(eq(usuarioPerfil.usuarioId, usuarioId))
-    .orderBy(asc(usuarioPerfil.perfilId), asc(usuarioPerfil.idRegional), asc(usuarioPerfil.idMunicipio));
-}
-
 export interface ThrottleRow {
   consecutiveFailures: number;
   lockedUntil: Date | null;
@@ -69,18 +31,65 @@ export interface ThrottleRow {
   windowFailures: number;
 }
 
-export async function findThrottle(db: Db, cpf: string): Promise<ThrottleRow | null> {
-  const [row] = await db
-    .select({
-      consecutiveFailures: loginThrottle.consecutiveFailures,
-      lockedUntil: loginThrottle.lockedUntil,
-      windowStart: loginThrottle.windowStart,
-      windowFailures: loginThrottle.windowFailures,
-    })
-    .from(loginThrottle)
-    .where(eq(loginThrottle.cpf, cpf))
-    .limit(1);
-  return row ?? null;
+/**
+ * Everything a login reads, in one statement built once (decision 112 addendum): the user, the
+ * account's throttle state, and the user's profiles for the answer, one per distinct (role, regional,
+ * municipality) (a school role linked to two schools of one municipality is one entry; the schools
+ * come from the school calls). Null for an unknown CPF.
+ */
+export async function findLoginState(
+  db: Db,
+  cpf: string,
+): Promise<{ user: LoginUserRow; throttle: ThrottleRow | null; perfis: ProfileRow[] } | null> {
+  const q = builtOnce(db, 'login_estado', (d) =>
+    d
+      .select({
+        id: usuario.id,
+        cpf: usuario.cpf,
+        nome: usuario.nome,
+        emailPessoal: usuario.emailPessoal,
+        tpUser: usuario.tpUser,
+        passwordHash: usuario.passwordHash,
+        tokenVersion: usuario.tokenVersion,
+        consecutiveFailures: loginThrottle.consecutiveFailures,
+        lockedUntil: loginThrottle.lockedUntil,
+        windowStart: loginThrottle.windowStart,
+        windowFailures: loginThrottle.windowFailures,
+        perfis: sql<ProfileRow[]>`(
+          select coalesce(json_agg(json_build_object(
+              'id', x.perfil_id, 'nome', x.nome, 'idRegional', x.id_regional, 'idMunicipio', x.id_municipio,
+              'nomeRegional', x.sigla, 'nomeMunicipio', x.municipio)
+            order by x.perfil_id, x.id_regional nulls last, x.id_municipio nulls last), '[]'::json)
+            from (select distinct up.perfil_id, p.nome, up.id_regional, up.id_municipio, r.sigla,
+                         m.nome as municipio
+                    from usuario_perfil up
+                    join perfil p on p.id = up.perfil_id
+                    left join regional r on r.codigo = up.id_regional
+                    left join municipio m on m.codigo = up.id_municipio
+                   where up.usuario_id = ${usuario.id}) x)`,
+      })
+      .from(usuario)
+      .leftJoin(loginThrottle, eq(loginThrottle.cpf, usuario.cpf))
+      .where(eq(usuario.cpf, sql.placeholder('cpf')))
+      .limit(1)
+      .prepare('login_estado'),
+  );
+  const [r] = await q.execute({ cpf });
+  if (!r) return null;
+  const { consecutiveFailures, lockedUntil, windowStart, windowFailures, perfis, ...user } = r;
+  return {
+    user,
+    throttle:
+      windowStart === null
+        ? null
+        : {
+            consecutiveFailures: consecutiveFailures!,
+            lockedUntil,
+            windowStart,
+            windowFailures: windowFailures!,
+          },
+    perfis,
+  };
 }
 
 /**
@@ -122,11 +131,10 @@ export async function lockLogin(db: Db, cpf: string, until: Date): Promise<void>
 }
 
 /** A successful login ends the run of consecutive failures (the hourly count stays). */
-export async function resetConsecutiveFailures(db: Db, cpf: string): Promise<void> {
-  await db
-    .update(loginThrottle)
-    .set({ consecutiveFailures: 0, lockedUntil: null, updatedAt: new Date() })
-    .where(eq(loginThrottle.cpf, cpf));
+/** The update that ends an account's run of failures, for a CTE of the login's audit statement. */
+export function resetConsecutiveFailuresSql(cpf: string): SQL {
+  return sql`update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now()
+              where cpf = ${cpf}`;
 }
 
 export interface SessionRow {

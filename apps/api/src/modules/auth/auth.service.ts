@@ -5,14 +5,12 @@ import { AppError, MSG, unauthorized } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
 import { audit } from '../audit/audit.service';
 import {
-  findProfilesOfUser,
-  findThrottle,
-  findUserForLogin,
+  findLoginState,
   loadSession,
   lockLogin,
   purgeExpiredRevocations,
   recordLoginFailure,
-  resetConsecutiveFailures,
+  resetConsecutiveFailuresSql,
   revokeToken,
 } from './auth.repository';
 import type { Session } from './caller';
@@ -66,8 +64,11 @@ export function createAuthService({ db, tokens, now = () => new Date(), sessionC
 
   async function login(input: LoginInput, ip: string | null): Promise<LoginAnswer> {
     const cpf = normalizeCpf(input.user);
-    const user = isValidCpf(cpf) ? await findUserForLogin(db, cpf) : null;
-    if (!user) {
+    // The user, the throttle state and the profiles in one statement; the successful login's writes
+    // (failures reset, audit row) in one more (decision 112 addendum).
+    const state = isValidCpf(cpf) ? await findLoginState(db, cpf) : null;
+    const user = state?.user ?? null;
+    if (!state || !user) {
       await audit(
         db,
         { cpf: isValidCpf(cpf) ? cpf : null, ip },
@@ -82,7 +83,7 @@ export function createAuthService({ db, tokens, now = () => new Date(), sessionC
     }
 
     const at = now();
-    if (isLocked(await findThrottle(db, cpf), at)) {
+    if (isLocked(state.throttle, at)) {
       await audit(db, { cpf, ip }, { action: 'login_bloqueado', entity: 'usuario', entityId: user.id });
       throw new AppError('LOGIN_LOCKED', 429, MSG.tooManyLogins);
     }
@@ -111,18 +112,14 @@ export function createAuthService({ db, tokens, now = () => new Date(), sessionC
       throw new AppError('WRONG_PASSWORD', 401, WRONG_PASSWORD);
     }
 
-    const [signed, perfis] = await Promise.all([
-      tokens.sign(user.cpf, user.tokenVersion, at.getTime()),
-      findProfilesOfUser(db, user.id),
-    ]);
-    await db.transaction(async (tx) => {
-      await resetConsecutiveFailures(tx, cpf);
-      await audit(
-        tx,
-        { cpf, ip },
-        { action: 'login', entity: 'usuario', entityId: user.id, after: { jti: signed.jti } },
-      );
-    });
+    const signed = await tokens.sign(user.cpf, user.tokenVersion, at.getTime());
+    const perfis = state.perfis;
+    await audit(
+      db,
+      { cpf, ip },
+      { action: 'login', entity: 'usuario', entityId: user.id, after: { jti: signed.jti } },
+      { with: [resetConsecutiveFailuresSql(cpf)] },
+    );
     return {
       token: signed.token,
       expires: new Date(signed.exp * 1000).toISOString(),
