@@ -71,11 +71,14 @@ interface Row {
 function cpuTimes(apiPid: number | undefined): { api: number; pg: number; apiWrites: number } | null {
   if (!existsSync('/proc/self/stat')) return null;
   const ticksMs = 10; // USER_HZ is 100 on Linux
+  // utime + stime, and cutime + cstime: the CPU of children that have exited and been waited for, so
+  // that a PostgreSQL backend closing during the window (an idle pool connection) keeps its CPU in the
+  // sum through the postmaster.
   const of = (pid: string): number => {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return (Number(f[11]) + Number(f[12])) * ticksMs; // utime, stime
+      return (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * ticksMs;
     } catch {
       return 0;
     }
