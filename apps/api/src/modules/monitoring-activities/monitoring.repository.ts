@@ -29,22 +29,25 @@ export interface MonitoredClass {
   professorNome: string | null;
 }
 
+/** The columns of a `MonitoredClass`: `turma` joined with its `escola` and, left, its teacher (`servidor`). */
+export const monitoredClassColumns = {
+  id: turma.id,
+  escolaId: turma.escolaId,
+  nomeEscola: escola.nome,
+  codigoTurma: turma.codigoTurma,
+  nomeTurma: turma.nomeTurma,
+  serie: turma.serie,
+  turno: turma.turno,
+  anoTurma: turma.anoTurma,
+  situacao: turma.situacao,
+  professorCpf: servidor.cpf,
+  professorNome: servidor.nome,
+};
+
 /** A class that is not deleted, with its school's name and current teacher. */
 export async function findMonitoredClass(db: Db, turmaId: number): Promise<MonitoredClass | null> {
   const [row] = await db
-    .select({
-      id: turma.id,
-      escolaId: turma.escolaId,
-      nomeEscola: escola.nome,
-      codigoTurma: turma.codigoTurma,
-      nomeTurma: turma.nomeTurma,
-      serie: turma.serie,
-      turno: turma.turno,
-      anoTurma: turma.anoTurma,
-      situacao: turma.situacao,
-      professorCpf: servidor.cpf,
-      professorNome: servidor.nome,
-    })
+    .select(monitoredClassColumns)
     .from(turma)
     .innerJoin(escola, eq(escola.id, turma.escolaId))
     .leftJoin(servidor, eq(servidor.id, turma.professorId))

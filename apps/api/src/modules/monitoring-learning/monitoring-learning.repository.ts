@@ -9,6 +9,7 @@ import { aluno, alunoTurma } from '../../db/schema/students';
 import { builtOnce, inTransaction } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import {
+  monitoredClassColumns,
   monitoringColumns,
   responsible,
   type MonitoredClass,
@@ -82,17 +83,9 @@ function learningAnswerColumns() {
   const p = sql.placeholder;
   return {
     ...monitoringColumns,
-    tId: turma.id,
-    escolaId: turma.escolaId,
-    nomeEscola: escola.nome,
-    codigoTurma: turma.codigoTurma,
-    nomeTurma: turma.nomeTurma,
-    serie: turma.serie,
-    turno: turma.turno,
-    anoTurma: turma.anoTurma,
-    tSituacao: turma.situacao,
-    professorCpf: servidor.cpf,
-    professorNome: servidor.nome,
+    // Nested: its id and situacao would clash with the monitoring's. Its fields are all null when
+    // there is no (not deleted) class: drizzle leaves the object (fields of three tables) in place.
+    cls: monitoredClassColumns,
     placeMunicipio: municipio.codigo,
     placeRegional: municipio.regional,
     periodo: sql<Periodo | null>`(
@@ -204,22 +197,7 @@ export async function findLearningAnswer(
           validadorCpf: r.validadorCpf,
           dataValidacao: r.dataValidacao,
         };
-  const cls: MonitoredClass | null =
-    r.tId === null
-      ? null
-      : {
-          id: r.tId,
-          escolaId: r.escolaId!,
-          nomeEscola: r.nomeEscola!,
-          codigoTurma: r.codigoTurma!,
-          nomeTurma: r.nomeTurma!,
-          serie: r.serie!,
-          turno: r.turno!,
-          anoTurma: r.anoTurma!,
-          situacao: r.tSituacao!,
-          professorCpf: r.professorCpf,
-          professorNome: r.professorNome,
-        };
+  const cls: MonitoredClass | null = r.cls.id === null ? null : (r.cls as MonitoredClass);
   return {
     m,
     cls,

@@ -18,6 +18,7 @@ import {
   STUDENT_RECORD_NOT_FOUND,
 } from '@siam/domain/monitoring';
 import { auditLog } from '../../db/schema/audit';
+import { turma } from '../../db/schema/classes';
 import {
   acompanhamento,
   acompanhamentoAluno,
@@ -28,7 +29,11 @@ import { criterio } from '../../db/schema/sheets';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 import { YEAR, loadDemo, setPeriod, type Demo } from '../monitoring-activities/monitoring-fixtures';
-import type { Acompanhamento, TurmaAcompanhamento } from '../monitoring-activities/monitoring.schemas';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type TurmaAcompanhamento,
+} from '../monitoring-activities/monitoring.schemas';
 import type { Habilidade } from '../sheets/sheets.schemas';
 
 let t: TestApp;
@@ -125,6 +130,21 @@ describe('the demo monitoring of class 1004', () => {
     expect((await paulo()(`${BASE}?turmaId=${demo.cls['1004']}&bimestre=4&ano=${YEAR}`)).statusCode).toBe(
       403,
     );
+  });
+
+  it("answers 404 with the class message when the monitoring's class was deleted", async () => {
+    const [m] = await t.db
+      .select({ id: acompanhamento.id })
+      .from(acompanhamento)
+      .where(and(eq(acompanhamento.turmaId, demo.cls['1004']!), eq(acompanhamento.tipo, 1)));
+    await t.db.update(turma).set({ deletedAt: new Date() }).where(eq(turma.id, demo.cls['1004']!));
+    try {
+      const gone = await admin()(`${BASE}?acompId=${m!.id}`);
+      expect([gone.statusCode, gone.body]).toEqual([404, MONITORING_MSG.turmaNaoEncontrada]);
+    } finally {
+      await t.db.update(turma).set({ deletedAt: null }).where(eq(turma.id, demo.cls['1004']!));
+    }
+    expect((await admin()(`${BASE}?acompId=${m!.id}`)).statusCode).toBe(200);
   });
 });
 
