@@ -3,7 +3,7 @@
  * teacher, a monitoring with its class and responsible teacher, the school's class list (one query),
  * and the writes on `acompanhamento` itself. Kind-specific answers live in each module's repository.
  */
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { turma } from '../../db/schema/classes';
 import { acompanhamento, acompanhamentoGenero } from '../../db/schema/monitoring';
@@ -134,6 +134,25 @@ export async function lockMonitoringInTx(
   return row ?? null;
 }
 
+type KeyValue = number | Placeholder;
+
+/**
+ * The condition that a monitoring row is the class's for (tipo, ano, bimestre, componente): values, or
+ * placeholders of a statement built once; the class as its id or its column (a join).
+ */
+export function monitoringOfClassFor(
+  turmaId: KeyValue | typeof turma.id,
+  key: { tipo: KeyValue; ano: KeyValue; bimestre: KeyValue; componente: KeyValue },
+): SQL {
+  return and(
+    eq(acompanhamento.turmaId, turmaId),
+    eq(acompanhamento.tipo, key.tipo),
+    eq(acompanhamento.ano, key.ano),
+    eq(acompanhamento.bimestre, key.bimestre),
+    eq(acompanhamento.componente, key.componente),
+  )!;
+}
+
 /** The monitoring of a class for (tipo, ano, bimestre, componente), or null. */
 export async function findMonitoringOfClass(
   db: Db,
@@ -143,15 +162,7 @@ export async function findMonitoringOfClass(
     .select(monitoringColumns)
     .from(acompanhamento)
     .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
-    .where(
-      and(
-        eq(acompanhamento.tipo, key.tipo),
-        eq(acompanhamento.turmaId, key.turmaId),
-        eq(acompanhamento.ano, key.ano),
-        eq(acompanhamento.bimestre, key.bimestre),
-        eq(acompanhamento.componente, key.componente),
-      ),
-    );
+    .where(monitoringOfClassFor(key.turmaId, key));
   return row ?? null;
 }
 
@@ -264,13 +275,12 @@ export async function findSchoolMonitoringRows(
       .from(turma)
       .leftJoin(
         acompanhamento,
-        and(
-          eq(acompanhamento.turmaId, turma.id),
-          eq(acompanhamento.tipo, p('tipo')),
-          eq(acompanhamento.ano, p('ano')),
-          eq(acompanhamento.bimestre, p('bimestre')),
-          eq(acompanhamento.componente, 1),
-        ),
+        monitoringOfClassFor(turma.id, {
+          tipo: p('tipo'),
+          ano: p('ano'),
+          bimestre: p('bimestre'),
+          componente: 1,
+        }),
       )
       .leftJoin(currentTeacher, eq(currentTeacher.id, turma.professorId))
       .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))

@@ -11,6 +11,7 @@ import type { Db } from '../../db/types';
 import {
   monitoredClassColumns,
   monitoringColumns,
+  monitoringOfClassFor,
   responsible,
   type MonitoredClass,
   type MonitoringRow,
@@ -161,13 +162,12 @@ export async function findLearningAnswer(
         .leftJoin(municipio, placeJoin())
         .leftJoin(
           acompanhamento,
-          and(
-            eq(acompanhamento.turmaId, turma.id),
-            eq(acompanhamento.tipo, p('tipo')),
-            eq(acompanhamento.ano, p('ano')),
-            eq(acompanhamento.bimestre, p('bimestre')),
-            eq(acompanhamento.componente, p('componente')),
-          ),
+          monitoringOfClassFor(turma.id, {
+            tipo: p('tipo'),
+            ano: p('ano'),
+            bimestre: p('bimestre'),
+            componente: p('componente'),
+          }),
         )
         .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
         .where(and(eq(turma.id, p('turmaId')), isNull(turma.deletedAt)))
