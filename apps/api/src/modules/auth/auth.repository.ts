@@ -130,8 +130,10 @@ export async function lockLogin(db: Db, cpf: string, until: Date): Promise<void>
   await db.update(loginThrottle).set({ lockedUntil: until }).where(eq(loginThrottle.cpf, cpf));
 }
 
-/** A successful login ends the run of consecutive failures (the hourly count stays). */
-/** The update that ends an account's run of failures, for a CTE of the login's audit statement. */
+/**
+ * A successful login ends the run of consecutive failures (the hourly count stays): the update, for a
+ * CTE of the login's audit statement.
+ */
 export function resetConsecutiveFailuresSql(cpf: string): SQL {
   return sql`update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now()
               where cpf = ${cpf}`;

@@ -67,8 +67,7 @@ export function createAuthService({ db, tokens, now = () => new Date(), sessionC
     // The user, the throttle state and the profiles in one statement; the successful login's writes
     // (failures reset, audit row) in one more (decision 112 addendum).
     const state = isValidCpf(cpf) ? await findLoginState(db, cpf) : null;
-    const user = state?.user ?? null;
-    if (!state || !user) {
+    if (!state) {
       await audit(
         db,
         { cpf: isValidCpf(cpf) ? cpf : null, ip },
@@ -81,6 +80,7 @@ export function createAuthService({ db, tokens, now = () => new Date(), sessionC
       );
       throw new AppError('USER_NOT_REGISTERED', 401, LOGIN_USER_NOT_REGISTERED);
     }
+    const { user } = state;
 
     const at = now();
     if (isLocked(state.throttle, at)) {
