@@ -274,6 +274,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
+      // Guards run onRequest, before the body is parsed and validated: a refused caller gets 401/403
+      // whatever it sent and learns nothing of the call's rules (issue 15). A preHandler guard would
+      // run after validation, so no /api route may have one.
+      api.addHook('onRoute', (route) => {
+        if (route.preHandler)
+          throw new Error(`${String(route.method)} ${route.url}: guards go in onRequest, not preHandler`);
+      });
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);

@@ -39,6 +39,11 @@ interface Case {
   role: RoleId | null;
   target: Target;
   outcome: Outcome | 'unauthorized' | 'public' | 'refused';
+  /**
+   * Sent with an empty query and an empty body (`{}` for POST/PUT, none for GET/DELETE): the
+   * refusal must come before the call's rules are checked (issue 15), so the body changes nothing.
+   */
+  empty?: boolean;
 }
 
 function urlOf(req: MatrixRequest): string {
@@ -49,7 +54,14 @@ function urlOf(req: MatrixRequest): string {
 
 async function run(c: Case): Promise<string | null> {
   const user = fx.users[c.role ?? 1]!;
-  const req = c.row.build({ fx, s: fx.schools[c.target], user });
+  const built = c.row.build({ fx, s: fx.schools[c.target], user });
+  const req: MatrixRequest = c.empty
+    ? {
+        method: built.method,
+        url: built.url.split('?')[0]!,
+        ...(built.method === 'POST' || built.method === 'PUT' ? { body: {} } : {}),
+      }
+    : built;
   const headers: Record<string, string> = { ...req.headers };
   if (c.role !== null) {
     const token = c.row.freshToken ? (await t.tokens.sign(user.cpf, 0)).token : user.token;
@@ -68,7 +80,8 @@ async function run(c: Case): Promise<string | null> {
   });
   const status = res.statusCode;
   const body = res.body;
-  const who = c.role === null ? 'no token' : `${c.role} ${ROLE_NAMES[c.role]}`;
+  const who =
+    (c.role === null ? 'no token' : `${c.role} ${ROLE_NAMES[c.role]}`) + (c.empty ? ' (empty body)' : '');
   const fail = (expected: string) =>
     `${c.row.route} | ${who} | ${c.target}: expected ${expected}, got ${status} ${body.slice(0, 160)}`;
   if (status >= 500) return fail('no 5xx');
@@ -153,11 +166,15 @@ function casesOf(full: boolean): { refusals: Case[]; allowed: Case[] } {
       continue;
     }
     refusals.push({ row, role: null, target: 'own', outcome: 'unauthorized' });
+    refusals.push({ row, role: null, target: 'own', outcome: 'unauthorized', empty: true });
     for (const role of ROLES) {
       for (const target of targetsFor(row, role, full)) {
         const outcome = expectedOutcome(row, role, target);
         (outcome === 'inside' ? allowed : refusals).push({ row, role, target, outcome });
       }
+      // A role the call refuses is refused whatever it sends (issue 15: no 400 that tells the rules).
+      if (expectedOutcome(row, role, 'own') === 'forbidden')
+        refusals.push({ row, role, target: 'own', outcome: 'forbidden', empty: true });
     }
   }
   for (const p of MIXED_ID_PROBES) {

@@ -21,7 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: studentAuditQuerySchema,
         response: { 200: studentAuditAnswerSchema },
       },
-      preHandler: guards.requireFeature('student.audit'),
+      onRequest: guards.requireFeature('student.audit'),
     },
     (request) => service.accesses(request.query),
   );

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth, 
     '/Auth/Sair',
     {
       schema: { tags: ['Autenticação'], summary: 'Logout: revoga o token', response: { 204: z.null() } },
-      preHandler: guards.requireAuth,
+      onRequest: guards.requireAuth,
     },
     async (request, reply) => {
       const header = request.headers.perfil;

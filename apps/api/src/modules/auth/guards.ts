@@ -7,13 +7,17 @@ import type { AuthService } from './auth.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The verified session (set by `requireAuth` and `requireFeature`). */
+    /** The verified session (set by `requireAuth` and `requireFeature`, run as `onRequest` hooks). */
     session: Session | null;
     /** The caller with the active role (set by `requireFeature`). */
     caller: Caller | null;
   }
 }
 
+/**
+ * A route's `onRequest` hook: it runs before the body is parsed and the schema validated, so a caller
+ * the call refuses gets 401/403 whatever it sent (issue 15; app.ts refuses a guard in preHandler).
+ */
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
 export interface Guards {

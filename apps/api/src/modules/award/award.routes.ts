@@ -16,14 +16,14 @@ export const awardRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
 
   app.post(
     '/AnoPremio',
-    { schema: { tags, summary: 'Cadastra um ano prêmio (valores padrão do §9)', body }, preHandler: admin },
+    { schema: { tags, summary: 'Cadastra um ano prêmio (valores padrão do §9)', body }, onRequest: admin },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
   );
   app.put(
     '/AnoPremio',
     {
       schema: { tags, summary: 'Altera valores, parcela e quantidades de um ano prêmio', body },
-      preHandler: admin,
+      onRequest: admin,
     },
     (request) => service.update(ctx(request), request.body),
   );

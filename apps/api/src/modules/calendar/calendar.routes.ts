@@ -33,7 +33,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         }),
         response: { 200: z.array(eventSchema) },
       },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     (request) => service.eventsOfYear(request.query.ano ?? now().getFullYear()),
   );

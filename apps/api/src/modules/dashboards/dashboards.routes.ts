@@ -43,7 +43,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
           'ou null (painel ao vivo)',
         response: { 200: z.array(painelSchema) },
       },
-      preHandler: guards.requireFeature('panel'),
+      onRequest: guards.requireFeature('panel'),
     },
     () => service.list(),
   );
@@ -71,7 +71,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         }),
         response: { 200: painelDadosSchema },
       },
-      preHandler: guards.requireFeature('panel'),
+      onRequest: guards.requireFeature('panel'),
     },
     (request) => service.dados(callerOf(request), request.params.id, request.query),
   );

@@ -24,7 +24,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/DeferirExecucao/Listagem',
     {
       schema: { tags, summary: 'Ações aguardando o nível do perfil', querystring: queueQuery },
-      preHandler: deciders,
+      onRequest: deciders,
     },
     (request) => service.listing(callerOf(request), request.query),
   );
@@ -32,7 +32,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/DeferirExecucao/Deferimentos',
     {
       schema: { tags, summary: 'Ações aguardando deferimento, por escola', querystring: queueQuery },
-      preHandler: deciders,
+      onRequest: deciders,
     },
     (request) => service.bySchool(callerOf(request), request.query),
   );
@@ -40,7 +40,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/DeferirExecucao/Quantidade',
     {
       schema: { tags, summary: 'Quantidade de ações aguardando deferimento', querystring: queueQuery },
-      preHandler: deciders,
+      onRequest: deciders,
     },
     (request) => service.count(callerOf(request), request.query),
   );
@@ -48,7 +48,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/DeferirExecucao/obter-ou-criar',
     {
       schema: { tags, summary: 'Abre (ou retoma) o deferimento do nível devido', body: openBody },
-      preHandler: deciders,
+      onRequest: deciders,
     },
     async (request, reply) => {
       const { created, form } = await service.openOrCreate(ctx(request), request.body.planoAcaoId);
@@ -59,7 +59,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/DeferirExecucao',
     {
       schema: { tags, summary: 'Defere ou indefere os documentos da execução', body: deferralBody },
-      preHandler: deciders,
+      onRequest: deciders,
     },
     (request) => service.decide(ctx(request), request.body),
   );
@@ -67,7 +67,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/DeferirExecucao',
     {
       schema: { tags, summary: 'Exclui o último deferimento (administrador)', querystring: deferirIdQuery },
-      preHandler: guards.requireAnyFeature([...PARFI_DECIDERS, 'parfi.execute']),
+      onRequest: guards.requireAnyFeature([...PARFI_DECIDERS, 'parfi.execute']),
     },
     (request) => service.removeLast(ctx(request), request.query.deferirId),
   );
@@ -75,7 +75,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/ExecucaoAcao/RetornarStatus',
     {
       schema: { tags, summary: 'Cancela o deferimento aberto', querystring: deferirIdQuery },
-      preHandler: deciders,
+      onRequest: deciders,
     },
     (request) => service.cancel(ctx(request), request.query.deferirId),
   );
@@ -83,7 +83,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/ExecucaoAcao/Finalizar',
     {
       schema: { tags, summary: 'Envia a execução para deferimento', querystring: execucaoIdQuery },
-      preHandler: guards.requireFeature('parfi.execute'),
+      onRequest: guards.requireFeature('parfi.execute'),
     },
     (request) => service.send(ctx(request), request.query.execucaoId),
   );
@@ -95,7 +95,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         summary: 'Exclui a execução de uma ação (administrador)',
         querystring: execucaoAcaoIdQuery,
       },
-      preHandler: guards.requireFeature('parfi.execute'),
+      onRequest: guards.requireFeature('parfi.execute'),
     },
     (request) => service.removeExecution(ctx(request), request.query.execucaoAcaoId),
   );
@@ -103,7 +103,7 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
     '/Enums/MotivoIndeferimentoEnum',
     {
       schema: { tags, summary: 'Motivos de indeferimento' },
-      preHandler: guards.requireAnyFeature(PARFI_READERS),
+      onRequest: guards.requireAnyFeature(PARFI_READERS),
     },
     () => service.reasons(),
   );

@@ -55,7 +55,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: placeQuery,
       },
       bodyLimit: FILE_MAX_BYTES + 64 * 1024,
-      preHandler: guards.requireFeature('parfi.execute'),
+      onRequest: guards.requireFeature('parfi.execute'),
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PARFI_MSG.fileRequired);
@@ -89,7 +89,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     '/ArquivoAnexado',
     {
       schema: { tags, summary: 'O conteúdo de um documento anexado', querystring: fileQuery },
-      preHandler: guards.requireAnyFeature(PARFI_READERS),
+      onRequest: guards.requireAnyFeature(PARFI_READERS),
     },
     async (request, reply) => {
       const { codigoInep, ano, arquivoId } = request.query;
@@ -111,7 +111,7 @@ export const filesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     '/ArquivoAnexado',
     {
       schema: { tags, summary: 'Exclui um documento anexado', querystring: fileQuery },
-      preHandler: guards.requireFeature('parfi.execute'),
+      onRequest: guards.requireFeature('parfi.execute'),
     },
     (request) => {
       const { codigoInep, ano, arquivoId } = request.query;

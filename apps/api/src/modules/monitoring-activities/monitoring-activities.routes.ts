@@ -67,7 +67,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         querystring: schoolListQuery,
         response: { 200: z.array(turmaAcompanhamentoSchema) },
       },
-      preHandler: guards.requireAnyFeature(LIST_FEATURES),
+      onRequest: guards.requireAnyFeature(LIST_FEATURES),
     },
     (request) => service.schoolList(callerOf(request), request.query),
   );
@@ -82,7 +82,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.ofClass(callerOf(request), request.query),
   );
@@ -99,7 +99,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         }),
         response: { 200: z.array(habilidadeSchema) },
       },
-      preHandler: guards.requireAnyFeature(MONITORING_FEATURES),
+      onRequest: guards.requireAnyFeature(MONITORING_FEATURES),
     },
     (request) => service.skills(callerOf(request), request.query),
   );
@@ -114,7 +114,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         response: { 201: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
   );
@@ -128,7 +128,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         body: z.array(answerSchema).max(2000),
         response: { 200: situacaoSchema },
       },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.answer(ctx(request), request.body),
   );
@@ -143,7 +143,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.finish(ctx(request), request.body.acompanhamentoId),
   );
@@ -159,7 +159,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.validate'),
+      onRequest: guards.requireFeature('monitoring.validate'),
     },
     (request) =>
       service.validate(ctx(request), {

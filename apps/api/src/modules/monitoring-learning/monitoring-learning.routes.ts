@@ -56,7 +56,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         querystring: schoolListQuery,
         response: { 200: z.array(turmaAcompanhamentoSchema) },
       },
-      preHandler: guards.requireAnyFeature(LIST_FEATURES),
+      onRequest: guards.requireAnyFeature(LIST_FEATURES),
     },
     (request) => service.schoolList(callerOf(request), request.query),
   );
@@ -77,7 +77,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: anyMonitoring,
+      onRequest: anyMonitoring,
     },
     (request) => service.get(callerOf(request), request.query),
   );
@@ -94,7 +94,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         }),
         response: { 200: z.array(habilidadeSchema) },
       },
-      preHandler: anyMonitoring,
+      onRequest: anyMonitoring,
     },
     (request) => service.skills(callerOf(request), request.query),
   );
@@ -117,7 +117,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 201: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
   );
@@ -132,7 +132,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.finish(ctx(request), request.body.acompanhamentoId),
   );
@@ -148,7 +148,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.setGenres(ctx(request), request.params.id, request.body),
   );
@@ -171,7 +171,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         }),
         response: { 200: z.array(habilidadeSchema) },
       },
-      preHandler: anyMonitoring,
+      onRequest: anyMonitoring,
     },
     (request) => service.studentSkills(callerOf(request), request.body),
   );
@@ -199,7 +199,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       },
       // The hottest write of the term: it changes no access, so the sessions stay cached.
       config: { keepsAccessCaches: true },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => service.answer(ctx(request), request.body),
   );
@@ -216,7 +216,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
-      preHandler: guards.requireFeature('monitoring.validate'),
+      onRequest: guards.requireFeature('monitoring.validate'),
     },
     (request) => service.validate(ctx(request), request.params.id, request.body),
   );
@@ -230,7 +230,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         querystring: z.object({ acompApredizagemId: acompId }),
         response: { 200: situacaoSchema },
       },
-      preHandler: guards.requireFeature('monitoring.admin'),
+      onRequest: guards.requireFeature('monitoring.admin'),
     },
     (request) => service.recalculate(ctx(request), request.query.acompApredizagemId),
   );
@@ -243,7 +243,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         summary: 'Exclui o acompanhamento e suas respostas (Administrador)',
         querystring: z.object({ acompanhamentoId: acompId }),
       },
-      preHandler: guards.requireFeature('monitoring.admin'),
+      onRequest: guards.requireFeature('monitoring.admin'),
     },
     async (request, reply) => {
       await service.remove(ctx(request), request.query.acompanhamentoId);
@@ -259,7 +259,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         summary: 'Exclui a ficha de um estudante no acompanhamento e recalcula (Administrador)',
         querystring: z.object({ acompAlunoId: idField(MONITORING_MSG.alunoInvalido) }),
       },
-      preHandler: guards.requireFeature('monitoring.admin'),
+      onRequest: guards.requireFeature('monitoring.admin'),
     },
     async (request, reply) => {
       await service.removeStudent(ctx(request), request.query.acompAlunoId);

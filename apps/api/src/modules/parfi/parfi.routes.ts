@@ -34,18 +34,18 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     '/PremioLeia/AnoPremio',
     {
       schema: { tags, summary: 'Anos do prêmio (da escola, com inep)', querystring: prizeYearsQuery },
-      preHandler: readers,
+      onRequest: readers,
     },
     (request) => service.prizeYears(callerOf(request), request.query.inep),
   );
 
   const awardReaders = guards.requireAnyFeature([...PARFI_READERS, 'register.award', 'parfi.visit']);
-  app.get('/AnoPremio', { schema: { tags, summary: 'Anos do prêmio' }, preHandler: awardReaders }, () =>
+  app.get('/AnoPremio', { schema: { tags, summary: 'Anos do prêmio' }, onRequest: awardReaders }, () =>
     service.awardYears(),
   );
   app.get(
     '/AnoPremio/:id',
-    { schema: { tags, summary: 'Um ano do prêmio', params: awardIdParams }, preHandler: awardReaders },
+    { schema: { tags, summary: 'Um ano do prêmio', params: awardIdParams }, onRequest: awardReaders },
     async (request) => {
       const [year] = await service.awardYears(request.params.id);
       if (!year) throw notFound(PARFI_MSG.awardYearNotFound);
@@ -54,14 +54,14 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
   );
   app.get(
     '/AnoParfi',
-    { schema: { tags, summary: 'Anos PARFI', querystring: parfiYearsQuery }, preHandler: awardReaders },
+    { schema: { tags, summary: 'Anos PARFI', querystring: parfiYearsQuery }, onRequest: awardReaders },
     (request) => service.parfiYears(request.query.anoPremioId),
   );
   app.get(
     '/AnoParfi/:anoParfi/:anoPremioId/:type',
     {
       schema: { tags, summary: 'Um ano PARFI de um prêmio', params: parfiYearParams },
-      preHandler: awardReaders,
+      onRequest: awardReaders,
     },
     async (request) => {
       const { anoParfi, anoPremioId, type } = request.params;
@@ -73,13 +73,13 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
 
   app.get(
     '/PlanoAcao/Objetivo',
-    { schema: { tags, summary: 'Objetivos, metas e ações' }, preHandler: readers },
+    { schema: { tags, summary: 'Objetivos, metas e ações' }, onRequest: readers },
     () => service.objectives(),
   );
 
   app.get(
     '/PlanoParfi',
-    { schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery }, preHandler: readers },
+    { schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery }, onRequest: readers },
     (request) =>
       service.getPlan(
         callerOf(request),
@@ -92,7 +92,7 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     '/PlanoParfi',
     {
       schema: { tags, summary: 'Cria o plano PARFI (ou devolve o existente)', body: planBody },
-      preHandler: writers,
+      onRequest: writers,
     },
     async (request, reply) => {
       const { created, plan } = await service.createPlan(ctx(request), request.body);
@@ -101,38 +101,38 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
   );
   app.put(
     '/PlanoParfi/:id',
-    { schema: { tags, summary: 'Recalcula o saldo do plano', params: idParams }, preHandler: readers },
+    { schema: { tags, summary: 'Recalcula o saldo do plano', params: idParams }, onRequest: readers },
     (request) => service.recalculate(ctx(request), request.params.id),
   );
 
   app.get(
     '/PlanoAcao',
-    { schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery }, preHandler: readers },
+    { schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery }, onRequest: readers },
     (request) => service.getAction(callerOf(request), request.query.planoAcaoId),
   );
   app.post(
     '/PlanoAcao',
-    { schema: { tags, summary: 'Inclui uma ação no plano', body: planoAcaoSchema }, preHandler: writers },
+    { schema: { tags, summary: 'Inclui uma ação no plano', body: planoAcaoSchema }, onRequest: writers },
     async (request, reply) => reply.code(201).send(await service.createAction(ctx(request), request.body)),
   );
   app.put(
     '/PlanoAcao',
     {
       schema: { tags, summary: 'Altera valor e datas de uma ação', body: planoAcaoUpdateSchema },
-      preHandler: writers,
+      onRequest: writers,
     },
     (request) => service.updateAction(ctx(request), request.body),
   );
   app.delete(
     '/PlanoAcao',
-    { schema: { tags, summary: 'Exclui uma ação', querystring: actionQuery }, preHandler: writers },
+    { schema: { tags, summary: 'Exclui uma ação', querystring: actionQuery }, onRequest: writers },
     (request) => service.deleteAction(ctx(request), request.query.planoAcaoId),
   );
   app.get(
     '/PlanoAcao/Documento',
     {
       schema: { tags, summary: 'Tipos de documento que a ação pode receber', querystring: actionQuery },
-      preHandler: readers,
+      onRequest: readers,
     },
     (request) => service.documentTypes(callerOf(request), request.query.planoAcaoId),
   );
@@ -145,7 +145,7 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         summary: 'Objetivos obrigatórios do plano da escola',
         querystring: mandatorySchoolQuery,
       },
-      preHandler: guards.requireAnyFeature([...PARFI_READERS, 'parfi.visit']),
+      onRequest: guards.requireAnyFeature([...PARFI_READERS, 'parfi.visit']),
     },
     (request) => service.mandatoryOfSchool(callerOf(request), request.query),
   );
@@ -158,7 +158,7 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: mandatoryCreateQuery,
         body: mandatoryCreateBody,
       },
-      preHandler: guards.requireFeature('parfi.visit'),
+      onRequest: guards.requireFeature('parfi.visit'),
     },
     async (request, reply) =>
       reply
@@ -169,7 +169,7 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     '/ObjetivoObrigatorio',
     {
       schema: { tags, summary: 'Atualiza um objetivo obrigatório', body: mandatoryUpdateBody },
-      preHandler: writers,
+      onRequest: writers,
     },
     (request) => service.updateMandatory(ctx(request), request.body),
   );

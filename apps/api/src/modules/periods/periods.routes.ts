@@ -18,7 +18,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         querystring: periodsQuery,
         response: { 200: z.array(periodoSchema) },
       },
-      preHandler: guards.requireAnyFeature([...MONITORING_FEATURES, 'register.period']),
+      onRequest: guards.requireAnyFeature([...MONITORING_FEATURES, 'register.period']),
     },
     (request) =>
       service.list({
@@ -37,7 +37,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         body: periodCreateSchema,
         response: { 201: periodoSchema },
       },
-      preHandler: guards.requireFeature('register.period'),
+      onRequest: guards.requireFeature('register.period'),
     },
     async (request, reply) => {
       const created = await service.create({ caller: callerOf(request), ip: request.ip }, request.body);
@@ -54,7 +54,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         body: periodUpdateSchema,
         response: { 200: periodoSchema },
       },
-      preHandler: guards.requireFeature('register.period'),
+      onRequest: guards.requireFeature('register.period'),
     },
     (request) => {
       const { id, ...values } = request.body;

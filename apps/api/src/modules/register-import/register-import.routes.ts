@@ -29,7 +29,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod<RouteDeps & { sgu?: Sgu
         querystring: z.object({ codigoInep: schoolInepSchema }),
         response: { 200: registerSchoolSchema },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     (request) => service.find(request.query.codigoInep),
   );
@@ -43,7 +43,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod<RouteDeps & { sgu?: Sgu
         body: z.object({ codigoInep: schoolInepSchema, sige: z.boolean().default(false) }),
         response: { 200: saveResultSchema, 201: saveResultSchema },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const result = await service.save(ctx(request), request.body);
@@ -62,7 +62,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod<RouteDeps & { sgu?: Sgu
         body: z.object({ id: idField(SCHOOL_NOT_IN_SIAM) }, { error: SCHOOL_NOT_IN_SIAM }),
         response: { 200: messageSchema },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     (request) => service.remove(ctx(request), request.body.id),
   );

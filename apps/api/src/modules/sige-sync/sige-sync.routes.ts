@@ -39,7 +39,7 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
       },
       // Creates and changes students: recorded per student inside the sync's transaction (decision 104).
       config: { studentAccess: { write: 'sincronizar' } },
-      preHandler: guards.requireFeature('school.sync'),
+      onRequest: guards.requireFeature('school.sync'),
     },
     (request) => service.synchronize({ caller: callerOf(request), ip: request.ip }, request.body.codigoInep),
   );

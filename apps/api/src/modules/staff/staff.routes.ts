@@ -40,7 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: personSchoolsSchema },
       },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     (request) => service.coordenador(callerOf(request), request.query.cpf),
   );
@@ -54,7 +54,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: personSchoolsSchema },
       },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     (request) => service.diretor(callerOf(request), request.query.cpf),
   );
@@ -77,7 +77,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
           }),
         },
       },
-      preHandler: guards.requireFeature('monitoring.entry'),
+      onRequest: guards.requireFeature('monitoring.entry'),
     },
     (request) => {
       const caller = callerOf(request);
@@ -94,7 +94,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: servidorSchema },
       },
-      preHandler: guards.requireAnyFeature(STAFF_FEATURES),
+      onRequest: guards.requireAnyFeature(STAFF_FEATURES),
     },
     (request) => service.byCpf(request.query.cpf),
   );
@@ -108,7 +108,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: z.object({ escolas: z.array(schoolSchema) }) },
       },
-      preHandler: guards.requireAnyFeature(STAFF_FEATURES),
+      onRequest: guards.requireAnyFeature(STAFF_FEATURES),
     },
     (request) => service.schoolsOfPerson(callerOf(request), request.query.cpf),
   );
@@ -122,7 +122,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: teacherLookupSchema },
       },
-      preHandler: guards.requireAnyFeature(['teacher.assign', 'monitoring.entry']),
+      onRequest: guards.requireAnyFeature(['teacher.assign', 'monitoring.entry']),
     },
     (request) => service.teacherClasses(callerOf(request), request.query.cpf),
   );
@@ -136,7 +136,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         body: personUpdateSchema(opts).safeExtend({ id: idField(SERVIDOR_INVALIDO).optional() }),
         response: { 200: servidorSchema },
       },
-      preHandler: guards.requireAnyFeature(STAFF_FEATURES),
+      onRequest: guards.requireAnyFeature(STAFF_FEATURES),
     },
     (request) => {
       const { id, ...person } = request.body;
@@ -160,7 +160,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
           body: personFormSchema(personKind, opts).safeExtend(withSchool),
           response: { 201: servidorSchema },
         },
-        preHandler: guards.requireFeature(feature),
+        onRequest: guards.requireFeature(feature),
       },
       async (request, reply) => {
         const { escolaId, ...person } = request.body;
@@ -192,7 +192,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       path,
       {
         schema: { tags: ['Servidores'], summary, querystring: idsQuery },
-        preHandler: guards.requireFeature(feature),
+        onRequest: guards.requireFeature(feature),
       },
       async (request, reply) => {
         await service.deallocate(ctx(request), kind, request.query);
@@ -221,7 +221,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         summary: 'Encerra o vínculo atual da equipe de cadastro (?servidorId&escolaId, ou ?cpf no escopo)',
         querystring: z.union([idsQuery, z.object({ cpf: cpfParam })], { error: INFORME_SERVIDOR_E_ESCOLA }),
       },
-      preHandler: guards.requireFeature('staff.team'),
+      onRequest: guards.requireFeature('staff.team'),
     },
     async (request, reply) => {
       await service.deallocate(ctx(request), 'cadastro', request.query);
@@ -238,7 +238,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         body: personFormSchema('professor', opts),
         response: { 201: servidorSchema },
       },
-      preHandler: guards.requireFeature('teacher.assign'),
+      onRequest: guards.requireFeature('teacher.assign'),
     },
     async (request, reply) => reply.code(201).send(await service.registerTeacher(ctx(request), request.body)),
   );
@@ -252,7 +252,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         body: personFormSchema('professor', opts).safeExtend({ turmaId: idField(TURMA_INVALIDA) }),
         response: { 200: turmaSchema },
       },
-      preHandler: guards.requireFeature('teacher.assign'),
+      onRequest: guards.requireFeature('teacher.assign'),
     },
     (request) => {
       const { turmaId, ...person } = request.body;
@@ -269,7 +269,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ professorId: idField(SERVIDOR_INVALIDO), turmaId: idField(TURMA_INVALIDA) }),
         response: { 200: turmaSchema },
       },
-      preHandler: guards.requireAnyFeature(['teacher.assign', 'class.edit']),
+      onRequest: guards.requireAnyFeature(['teacher.assign', 'class.edit']),
     },
     (request) => service.unassignTeacher(ctx(request), request.query.professorId, request.query.turmaId),
   );

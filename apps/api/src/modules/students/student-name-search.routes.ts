@@ -37,7 +37,7 @@ export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
       // Every student of the answer is recorded as listed (one insert per request).
       config: { studentAccess: { read: 'listar', detail: searchDetail, ids: studentIds.list } },
-      preHandler: guards.requireFeature('student.consult'),
+      onRequest: guards.requireFeature('student.consult'),
     },
     (request) => service.search(callerOf(request), request.query),
   );

@@ -48,7 +48,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           recordEmpty: (r) => `${searchDetail(r)}: nenhum estudante encontrado`,
         },
       },
-      preHandler: guards.requireFeature('student.consult'),
+      onRequest: guards.requireFeature('student.consult'),
     },
     (request) => service.search(ctx(request), request.query),
   );
@@ -63,7 +63,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 201: alunoSchema },
       },
       config: { studentAccess: { write: 'cadastrar' } },
-      preHandler: guards.requireFeature('student.register'),
+      onRequest: guards.requireFeature('student.register'),
     },
     async (request, reply) => reply.code(201).send(await service.create(ctx(request), request.body)),
   );
@@ -78,7 +78,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: alunoSchema },
       },
       config: { studentAccess: { write: 'editar' } },
-      preHandler: guards.requireFeature('student.register'),
+      onRequest: guards.requireFeature('student.register'),
     },
     (request) => service.update(ctx(request), request.body),
   );
@@ -93,7 +93,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 204: z.null() },
       },
       config: { studentAccess: { write: 'excluir' } },
-      preHandler: guards.requireFeature('student.delete'),
+      onRequest: guards.requireFeature('student.delete'),
     },
     async (request, reply) => {
       await service.remove(ctx(request), request.query.alunoId);
@@ -111,7 +111,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: alunoSchema },
       },
       config: { studentAccess: { write: 'enturmar' } },
-      preHandler: guards.requireFeature('student.enrol'),
+      onRequest: guards.requireFeature('student.enrol'),
     },
     (request) => service.enrol(ctx(request), request.body),
   );
@@ -126,7 +126,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: alunoSchema },
       },
       config: { studentAccess: { write: 'movimentar' } },
-      preHandler: guards.requireFeature('student.move'),
+      onRequest: guards.requireFeature('student.move'),
     },
     (request) => service.move(ctx(request), request.body),
   );
@@ -141,7 +141,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: alunoSchema },
       },
       config: { studentAccess: { write: 'finalizar' } },
-      preHandler: guards.requireFeature('student.move'),
+      onRequest: guards.requireFeature('student.move'),
     },
     (request) => service.finish(ctx(request), request.body),
   );
@@ -162,7 +162,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           ids: studentIds.list,
         },
       },
-      preHandler: guards.requireAnyFeature([
+      onRequest: guards.requireAnyFeature([
         'student.consult',
         'student.enrol',
         'school.consult',

@@ -20,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     '/Usuario/PerfilSistema',
     {
       schema: { tags: ['Usuários'], summary: 'Todos os perfis', response: { 200: z.array(perfilSchema) } },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     () => service.perfis(),
   );
@@ -34,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         params: z.object({ id: z.string() }),
         response: { 200: z.array(perfilSchema) },
       },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     (request) => service.perfisAbaixo(callerOf(request), parseRoleId(request.params.id)),
   );
@@ -58,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
           }),
         },
       },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     (request) => {
       const caller = callerOf(request);
@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         params: z.object({ cpf: cpfParam }),
         response: { 200: z.object({ escolas: z.array(schoolSchema) }) },
       },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     (request) => service.escolasDoUsuario(callerOf(request), request.params.cpf),
   );
@@ -94,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: directoryPersonSchema },
       },
-      preHandler: guards.requireFeature('users.manage'),
+      onRequest: guards.requireFeature('users.manage'),
     },
     (request) => service.diretorio(request.query.cpf),
   );
@@ -108,7 +108,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         params: z.object({ cpf: cpfParam }),
         response: { 200: userSchema },
       },
-      preHandler: guards.requireFeature('users.manage'),
+      onRequest: guards.requireFeature('users.manage'),
     },
     (request) => service.vinculo(request.params.cpf),
   );
@@ -122,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         body: userSaveSchema,
         response: { 200: userSchema },
       },
-      preHandler: guards.requireFeature('users.manage'),
+      onRequest: guards.requireFeature('users.manage'),
     },
     (request) => service.save({ caller: callerOf(request), ip: request.ip }, request.body),
   );

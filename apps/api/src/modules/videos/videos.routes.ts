@@ -13,7 +13,7 @@ export const videosRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
     '/Administracao/Videos',
     {
       schema: { tags: ['Início'], summary: 'Vídeos de treinamento', response: { 200: z.array(videoSchema) } },
-      preHandler: guards.requireFeature('home'),
+      onRequest: guards.requireFeature('home'),
     },
     () => service.list(),
   );

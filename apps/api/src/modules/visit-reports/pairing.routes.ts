@@ -33,7 +33,7 @@ export const pairingRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         }),
         response: { 200: pairingSchema },
       },
-      preHandler: guards.requireFeature('parfi.visit'),
+      onRequest: guards.requireFeature('parfi.visit'),
     },
     (request) => service.ofSchool(callerOf(request), request.params.anoPremioId, request.params.schoolInep),
   );
