@@ -56,7 +56,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser test logs in from 127.0.0.1: the per-address limit (20 a minute, decision 013,
       // tested by the API suite) would refuse a fast run's logins ('Muitas tentativas de acesso').
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      AUTH_ADDRESS_FAILURE_BURST: '1000',
+      AUTH_ADDRESS_FAILURES_PER_MINUTE: '1000',
     },
   },
 });

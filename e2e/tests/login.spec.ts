@@ -36,7 +36,7 @@ test.describe('login', () => {
     await expect(password).toHaveAttribute('type', 'text');
   });
 
-  test('wrong password and unknown user show the server message; the button waits', async ({ page }) => {
+  test('wrong password and unknown user show the same message; the button waits', async ({ page }) => {
     await page.goto('/login');
     // The wrong-password account is one no other test logs in with, so its backoff cannot interfere.
     await page.getByLabel('Usuário').fill('756.120.398-59');
@@ -53,7 +53,9 @@ test.describe('login', () => {
     await page.getByLabel('Usuário').fill('826.471.039-50');
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('Usuário não cadastrado')).toBeVisible();
+    // One message for both (ARCHITECTURE deviation, decision 013 addendum): no account enumeration.
+    await expect(page.getByRole('alert').getByText('Usuário ou senha inválidos.')).toBeVisible();
+    await expect(page.getByText('Usuário não cadastrado')).toHaveCount(0);
   });
 
   test('the links go to the password-reset and programme pages', async ({ page }) => {

@@ -2,6 +2,7 @@ import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTIONAL_EMAIL_DOMAINS, normalizeEmailDomain } from '@siam/domain/staff';
 import { apiPackageRoot } from './lib/paths';
+import { DEFAULT_ADDRESS_LIMIT } from './modules/auth/throttle';
 
 const optionalString = z
   .string()
@@ -61,14 +62,33 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * The API reference (/api/docs and /api/openapi.json): 'on' or 'off'. Default: on in development and
+   * tests, off under NODE_ENV=production (issue 15: the reference was public in production).
+   */
+  API_DOCS: z.enum(['on', 'off'], { error: "API_DOCS deve ser 'on' ou 'off'." }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long (ms) an instance reuses a verified session instead of reading it again (decision 011):
    * 0 turns the cache off. Default 2000, and 0 under NODE_ENV=test.
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** Login attempts allowed per client address and minute (POST /api/Auth). */
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Failed logins per client address, whatever the CPF (POST /api/Auth; successes do not count): a
+   * burst of AUTH_ADDRESS_FAILURE_BURST, then AUTH_ADDRESS_FAILURES_PER_MINUTE (decision 013 addendum).
+   */
+  AUTH_ADDRESS_FAILURE_BURST: z.coerce.number().int().min(1).default(DEFAULT_ADDRESS_LIMIT.burst),
+  AUTH_ADDRESS_FAILURES_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60_000)
+    .default(DEFAULT_ADDRESS_LIMIT.perMinute),
+  /**
+   * Student lookups (GET /api/Alunos, GET /api/Alunos/Buscar) allowed per user and minute, per route
+   * (issue 15: a walk over birth dates is cut off; a secretary never reaches it).
+   */
+  STUDENT_LOOKUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
    * Behind a load balancer or reverse proxy: 'true' trusts X-Forwarded-For, or a list of trusted proxy
    * addresses ('10.0.0.0/8,127.0.0.1'). Default: not trusted (the client address is the socket's).
@@ -115,11 +135,16 @@ export interface Config {
   learnMoreUrl: string;
   institutionalEmailDomains: string[];
   logLevel: string;
+  /** The API reference /api/docs and /api/openapi.json is served (API_DOCS). */
+  apiDocs: boolean;
   /** The benchmark's reference routes (BENCH_ROUTES). */
   benchRoutes: boolean;
   /** SESSION_CACHE_MS. */
   sessionCacheMs: number;
-  authRateLimitPerMinute: number;
+  /** AUTH_ADDRESS_FAILURE_BURST and AUTH_ADDRESS_FAILURES_PER_MINUTE. */
+  authAddressLimit: { burst: number; perMinute: number };
+  /** STUDENT_LOOKUP_RATE_LIMIT_PER_MINUTE. */
+  studentLookupRateLimitPerMinute: number;
   trustProxy: boolean | string;
   sguUrl: string | undefined;
   sigeUrl: string | undefined;
@@ -152,8 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     institutionalEmailDomains: e.INSTITUTIONAL_EMAIL_DOMAINS,
     logLevel: e.LOG_LEVEL,
     benchRoutes: e.BENCH_ROUTES,
+    apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'on',
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
-    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    authAddressLimit: { burst: e.AUTH_ADDRESS_FAILURE_BURST, perMinute: e.AUTH_ADDRESS_FAILURES_PER_MINUTE },
+    studentLookupRateLimitPerMinute: e.STUDENT_LOOKUP_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     sguUrl: e.SGU_URL,
     sigeUrl: e.SIGE_URL,

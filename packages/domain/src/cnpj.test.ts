@@ -5,6 +5,7 @@ import {
   CPF_OR_CNPJ_INVALID,
   classifyDocument,
   cnpjCheckDigits,
+  cnpjChars,
   cpfOrCnpjError,
   formatCnpj,
   formatCpfOrCnpj,
@@ -12,11 +13,22 @@ import {
   isValidCpfOrCnpj,
   normalizeCnpj,
   normalizeCpfOrCnpj,
+  parseCnpj,
+  parseCpfOrCnpj,
 } from './cnpj';
 
-/** IN RFB 2.229/2024 written out independently: weights 5..2,9..2 and 6..2,9..2 on charCode − 48. */
+/**
+ * IN RFB 2.229/2024 written out independently: exactly XX.XXX.XXX/XXXX-00 or 14 characters after
+ * trimming, ASCII letters upper-cased (issue 15); weights 5..2,9..2 and 6..2,9..2 on charCode − 48.
+ */
 function referenceIsValid(raw: string): boolean {
-  const c = raw.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const t = [...raw.trim()].map((ch) =>
+    ch >= 'a' && ch <= 'z' ? String.fromCharCode(ch.charCodeAt(0) - 32) : ch,
+  );
+  const alnum = (ch: string) => (ch >= '0' && ch <= '9') || (ch >= 'A' && ch <= 'Z');
+  const seps: Record<number, string> = { 2: '.', 6: '.', 10: '/', 15: '-' };
+  const masked = t.length === 18 && t.every((ch, i) => (seps[i] ? ch === seps[i] : alnum(ch)));
+  const c = masked ? t.filter((_, i) => !seps[i]).join('') : t.join('');
   if (!/^[0-9A-Z]{12}[0-9]{2}$/.test(c) || new Set(c).size === 1) return false;
   const v = [...c].map((ch) => ch.charCodeAt(0) - 48);
   const w1 = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -61,6 +73,38 @@ describe('CNPJ', () => {
     expect(isValidCnpj('12.ABC.345/01DE-36')).toBe(false);
     expect(isValidCnpj('12.ABC.345/01DE-3A')).toBe(false);
     expect(isValidCnpj('')).toBe(false);
+  });
+
+  it('reads exactly the masked or the bare form, ASCII letters upper-cased (issue 15)', () => {
+    expect(parseCnpj(' 12.abc.345/01de-35  ')).toBe('12ABC34501DE35');
+    expect(parseCnpj('12abc34501de35')).toBe('12ABC34501DE35');
+    expect(parseCnpj('11.222.333/0001-81')).toBe('11222333000181');
+    // 'ß' and 'ﬁ' upper-case to 'SS' and 'FI' in Unicode: never folded into a CNPJ.
+    const withSS = 'SS' + '0000000000';
+    const cnpjSS = withSS + cnpjCheckDigits(withSS);
+    expect(parseCnpj(cnpjSS)).toBe(cnpjSS);
+    expect(parseCnpj('ß' + cnpjSS.slice(2))).toBeNull();
+    expect(parseCnpj('ß' + cnpjSS.slice(2).toLowerCase())).toBeNull();
+    const withFI = 'FI' + '1234567890';
+    const cnpjFI = withFI + cnpjCheckDigits(withFI);
+    expect(parseCnpj(cnpjFI.toLowerCase())).toBe(cnpjFI);
+    expect(parseCnpj('ﬁ' + cnpjFI.slice(2))).toBeNull();
+    expect(() => cnpjCheckDigits('ß' + '0000000000')).toThrow(RangeError);
+    for (const s of [
+      '12ABC34501DE35!',
+      '12.ABC.345/01DE-350',
+      '12-ABC-345/01DE-35',
+      '12.ABC.34501DE-35',
+      '12ABC34501DE-35',
+      '1２ABC34501DE35',
+      '12ÀBC34501DE35',
+    ]) {
+      expect(parseCnpj(s), s).toBeNull();
+    }
+    expect(cnpjChars('00.000.000/0000-00')).toBe('00000000000000');
+    expect(parseCpfOrCnpj('529.982.247-25')).toBe('52998224725');
+    expect(parseCpfOrCnpj('52998224725-0000')).toBeNull();
+    expect(isValidCpfOrCnpj('52998224725-0000')).toBe(false);
   });
 
   it('normalizes: upper case, no punctuation, at most 14, letters only in the first 12', () => {
@@ -175,6 +219,37 @@ describe('CNPJ', () => {
             expect(isValidCnpj(s)).toBe(referenceIsValid(s));
           },
         ),
+      );
+    });
+
+    it('any extra character, anywhere, is refused (masked or bare)', () => {
+      fc.assert(
+        fc.property(
+          validCnpj,
+          fc.boolean(),
+          fc.nat(),
+          fc.oneof(
+            fc.string({ minLength: 1, maxLength: 1 }),
+            fc.constantFrom(...ALNUM, 'a', 'ß', 'ﬁ', '.', '/', '-', ' '),
+          ),
+          (cnpj, masked, at, extra) => {
+            const s = masked ? formatCnpj(cnpj) : cnpj;
+            const pos = at % (s.length + 1);
+            fc.pre(!((pos === 0 || pos === s.length) && extra.trim() === ''));
+            const changed = s.slice(0, pos) + extra + s.slice(pos);
+            expect(parseCnpj(changed)).toBeNull();
+            expect(isValidCnpj(changed)).toBe(false);
+          },
+        ),
+      );
+    });
+
+    it('reads a valid CNPJ masked or bare, in any ASCII case, as its 14 upper-case characters', () => {
+      fc.assert(
+        fc.property(validCnpj, fc.constantFrom('', ' '), (cnpj, pad) => {
+          expect(parseCnpj(pad + formatCnpj(cnpj).toLowerCase() + pad)).toBe(cnpj);
+          expect(parseCnpj(cnpj.toLowerCase())).toBe(cnpj);
+        }),
       );
     });
 

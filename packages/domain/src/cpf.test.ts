@@ -1,11 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CPF_INVALID, cpfCheckDigits, formatCpf, hasElevenDigits, isValidCpf, normalizeCpf } from './cpf';
+import {
+  CPF_INVALID,
+  cpfCheckDigits,
+  cpfDigits,
+  cpfSchema,
+  formatCpf,
+  hasElevenDigits,
+  isValidCpf,
+  normalizeCpf,
+  parseCpf,
+} from './cpf';
 
-/** Spec 01 §5 written out independently: weights 10..2 and 11..2, remainder < 2 gives 0. */
+/**
+ * Spec 01 §5 written out independently: exactly 000.000.000-00 or 11 digits once the surrounding
+ * spaces are trimmed (issue 15), weights 10..2 and 11..2, remainder < 2 gives 0.
+ */
 function referenceIsValid(raw: string): boolean {
-  const d = raw.replace(/\D/g, '').slice(0, 11);
-  if (d.length !== 11 || new Set(d).size === 1) return false;
+  const t = raw.trim();
+  const masked =
+    t.length === 14 &&
+    [...t].every((c, i) => ([3, 7].includes(i) ? c === '.' : i === 11 ? c === '-' : c >= '0' && c <= '9'));
+  const bare = t.length === 11 && [...t].every((c) => c >= '0' && c <= '9');
+  if (!masked && !bare) return false;
+  const d = t.replace(/[.-]/g, '');
+  if (new Set(d).size === 1) return false;
   const n = [...d].map(Number);
   const dv = (len: number) => {
     let sum = 0;
@@ -54,6 +73,40 @@ describe('CPF', () => {
     expect(normalizeCpf('529.982.247-25')).toBe('52998224725');
     expect(normalizeCpf('529.982.247-2599')).toBe('52998224725');
     expect(normalizeCpf('x')).toBe('');
+  });
+
+  it('reads exactly the masked or the bare form (issue 15: the probe inputs are refused)', () => {
+    expect(parseCpf('529.982.247-25')).toBe('52998224725');
+    expect(parseCpf('52998224725')).toBe('52998224725');
+    expect(parseCpf('  529.982.247-25 ')).toBe('52998224725');
+    for (const s of [
+      '190837264870000',
+      '52998224725-0000',
+      '7x6.2y7.3z8-43627-000',
+      '529.982.247-25.',
+      '529982247-25',
+      '529.982.24725',
+      '529-982-247.25',
+      '529 982 247 25',
+      '529.982.247-2 5',
+      '５２９９８２２４７２５',
+      '٥٢٩٩٨٢٢٤٧٢٥',
+      '529982247250',
+      '052998224725',
+    ]) {
+      expect(parseCpf(s), s).toBeNull();
+      expect(isValidCpf(s), s).toBe(false);
+    }
+    expect(cpfDigits('111.111.111-11')).toBe('11111111111');
+    expect(cpfDigits('111.111.111-111')).toBeNull();
+  });
+
+  it('cpfSchema answers the digits, or the message for anything else', () => {
+    expect(cpfSchema().parse('529.982.247-25')).toBe('52998224725');
+    const refused = cpfSchema('CPF inválido!').safeParse('52998224725-0000');
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe('CPF inválido!');
+    expect(cpfSchema().safeParse(52998224725).error?.issues[0]?.message).toBe(CPF_INVALID);
   });
 
   it('hasElevenDigits accepts exactly 11 digits', () => {
@@ -124,6 +177,46 @@ describe('CPF', () => {
       fc.assert(
         fc.property(fc.oneof(fc.string(), digitString(13), validCpf), (s) => {
           expect(isValidCpf(s)).toBe(referenceIsValid(s));
+        }),
+      );
+    });
+
+    it('reads a valid CPF masked, bare or in surrounding spaces as its 11 digits', () => {
+      fc.assert(
+        fc.property(validCpf, fc.constantFrom('', ' ', '  ', '\t'), (cpf, pad) => {
+          expect(parseCpf(cpf)).toBe(cpf);
+          expect(parseCpf(formatCpf(cpf))).toBe(cpf);
+          expect(parseCpf(pad + formatCpf(cpf) + pad)).toBe(cpf);
+        }),
+      );
+    });
+
+    it('any extra character, anywhere, is refused (masked or bare)', () => {
+      fc.assert(
+        fc.property(
+          validCpf,
+          fc.boolean(),
+          fc.nat(),
+          fc.oneof(fc.string({ minLength: 1, maxLength: 1 }), fc.constantFrom(...'0123456789.-/ xß٥５')),
+          (cpf, masked, at, extra) => {
+            const s = masked ? formatCpf(cpf) : cpf;
+            const pos = at % (s.length + 1);
+            // Spaces around the whole value are trimmed; anything else added makes it no CPF.
+            fc.pre(!((pos === 0 || pos === s.length) && extra.trim() === ''));
+            const changed = s.slice(0, pos) + extra + s.slice(pos);
+            expect(parseCpf(changed)).toBeNull();
+            expect(isValidCpf(changed)).toBe(false);
+          },
+        ),
+      );
+    });
+
+    it('any character replaced by a non-digit (or a separator moved) is refused', () => {
+      fc.assert(
+        fc.property(validCpf, fc.nat(), fc.string({ minLength: 1, maxLength: 1 }), (cpf, at, ch) => {
+          fc.pre(!/^[0-9]$/.test(ch));
+          const pos = at % cpf.length;
+          expect(isValidCpf(cpf.slice(0, pos) + ch + cpf.slice(pos + 1))).toBe(false);
         }),
       );
     });

@@ -1,4 +1,13 @@
-/** CPF (Cadastro de Pessoas Físicas), spec 01 §5: 11 digits with two modulo-11 check digits. */
+/**
+ * CPF (Cadastro de Pessoas Físicas), spec 01 §5: 11 digits with two modulo-11 check digits.
+ *
+ * The one rule for reading a CPF (issue 15): after trimming surrounding spaces, exactly the masked
+ * form 000.000.000-00 or the bare 11 digits, ASCII digits only. Anything more or else (a 12th digit,
+ * a letter, another separator, a non-ASCII digit) is no CPF. Every route and form reads a CPF through
+ * `parseCpf`, `isValidCpf` or `cpfSchema`; `normalizeCpf` and `formatCpf` only shape what is being
+ * typed.
+ */
+import { z } from 'zod';
 import { onlyDigits } from './text';
 
 export const CPF_LENGTH = 11;
@@ -7,9 +16,24 @@ export const CPF_INVALID = 'CPF inválido';
 export const CPF_INVALID_TOAST = 'CPF inválido!';
 export const CPF_ELEVEN_DIGITS = 'CPF deve conter 11 dígitos';
 
-/** Strips every non-digit and truncates to 11 digits (spec 01 §5). */
+/**
+ * For typing only (masks): strips every non-digit and truncates to 11 digits. It accepts anything, so
+ * never read an input with it: `parseCpf` does.
+ */
 export function normalizeCpf(s: string): string {
   return onlyDigits(s).slice(0, CPF_LENGTH);
+}
+
+const CPF_FORMS = /^(?:(\d{3})\.(\d{3})\.(\d{3})-(\d{2})|(\d{11}))$/;
+
+/**
+ * The 11 digits of a CPF written exactly masked (000.000.000-00) or bare (11 digits), ASCII digits
+ * only, after trimming surrounding spaces; null for anything else. The check digits are not checked.
+ */
+export function cpfDigits(s: string): string | null {
+  const m = CPF_FORMS.exec(s.trim());
+  if (!m) return null;
+  return m[5] ?? `${m[1]}${m[2]}${m[3]}${m[4]}`;
 }
 
 /** The separate check of spec 01 §5: exactly 11 digits once the mask is removed (no truncation). */
@@ -34,14 +58,30 @@ export function cpfCheckDigits(base9: string): string {
 }
 
 /**
- * Spec 01 §5: non-digits stripped and truncated to 11, then refused when it is not 11 digits, when
- * all digits are equal, or when either modulo-11 check digit fails.
+ * Spec 01 §5 on the one form rule (`cpfDigits`): refused when it is not exactly a masked or bare CPF,
+ * when all digits are equal, or when either modulo-11 check digit fails.
  */
 export function isValidCpf(s: string): boolean {
-  const cpf = normalizeCpf(s);
-  if (cpf.length !== CPF_LENGTH) return false;
-  if (/^(\d)\1{10}$/.test(cpf)) return false;
-  return cpfCheckDigits(cpf.slice(0, 9)) === cpf.slice(9);
+  return parseCpf(s) !== null;
+}
+
+/** The 11 digits of a valid CPF (masked or bare, see `cpfDigits`), or null. */
+export function parseCpf(s: string): string | null {
+  const cpf = cpfDigits(s);
+  if (cpf === null || /^(\d)\1{10}$/.test(cpf)) return null;
+  return cpfCheckDigits(cpf.slice(0, 9)) === cpf.slice(9) ? cpf : null;
+}
+
+/** A CPF field of a body, path or query (masked or bare) → its 11 digits; anything else → `message`. */
+export function cpfSchema(message: string = CPF_INVALID) {
+  return z.string({ error: message }).transform((v, ctx) => {
+    const cpf = parseCpf(v);
+    if (cpf === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return cpf;
+  });
 }
 
 /** Progressive mask 000.000.000-00, for typing: '529' → '529', '5299' → '529.9'. */

@@ -5,8 +5,17 @@ export const LOGIN_USER_REQUIRED = 'Por favor, insira o nome de usuário.';
 export const LOGIN_PASSWORD_REQUIRED = 'Por favor, insira a senha.';
 export const LOGIN_PASSWORD_MIN = 'A senha deve conter pelo menos 6 caracteres.';
 export const PASSWORD_MIN_LENGTH = 6;
-/** Shown when the server gives no answer (spec 01 §7). */
+/**
+ * The spec's message for a login that finds no user (spec 01 §7). The product never shows it at login
+ * (ARCHITECTURE.md deviations, decision 013 addendum): it would tell anyone which CPFs have accounts.
+ * It stays the message where an authorised user looks a person up.
+ */
 export const LOGIN_USER_NOT_REGISTERED = 'Usuário não cadastrado';
+/**
+ * The one answer of a failed login, whether the CPF has no account, is not a CPF, or the password is
+ * wrong (ARCHITECTURE.md deviations); the login screen shows it.
+ */
+export const LOGIN_INVALID = 'Usuário ou senha inválidos.';
 
 /**
  * `user` is the CPF, masked or digits (trimmed); `password` is not trimmed. Each field reports only

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { CPF_INVALID, isValidCpf, normalizeCpf } from '@siam/domain/cpf';
+import { cpfSchema } from '@siam/domain/cpf';
 
-/** A CPF in a path or query: masked or digits; answers the 11 digits. Invalid → 400 'CPF inválido'. */
-export const cpfParam = z
-  .string({ error: CPF_INVALID })
-  .transform((v) => normalizeCpf(v))
-  .refine((v) => isValidCpf(v), { error: CPF_INVALID });
+/**
+ * A CPF in a path or query: exactly masked or bare (the domain's one rule); answers the 11 digits.
+ * Anything else → 400 'CPF inválido'.
+ */
+export const cpfParam = cpfSchema();
 
 export const CODIGO_INVALIDO = 'Código inválido.';
 

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -77,17 +78,55 @@ export const revokedToken = pgTable(
 );
 
 /**
- * Per-account login throttling, kept in the database so that every API instance sees it:
- * consecutive failures (exponential lockout after 5) and failures in the current hour (at most 100).
+ * Per-account login throttling, kept in the database so that every API instance sees it: the failures
+ * of the account's current one-hour window (at most 100, from all addresses together). A row whose
+ * window is over means the same as no row (purged by the failures that follow). Decision 013.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  cpf: varchar('cpf', { length: 11 }).primaryKey(),
-  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  windowFailures: integer('window_failures').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    cpf: varchar('cpf', { length: 11 }).primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    windowFailures: integer('window_failures').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttle_window_idx').on(t.windowStart)],
+);
+
+/**
+ * Per account and address (decision 013 addendum): the consecutive failures of one CPF from one
+ * address, and the backoff they set. Failures from a guessing address slow that address only; the
+ * owner signs in from their own. A success from the address deletes the row.
+ */
+export const loginThrottleAddress = pgTable(
+  'login_throttle_address',
+  {
+    cpf: varchar('cpf', { length: 11 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cpf, t.address] }),
+    index('login_throttle_address_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/**
+ * Failed logins per client address, whatever the CPF (decision 013 addendum), as one timestamp: the
+ * generic cell rate algorithm's theoretical arrival time. Each failure moves it to
+ * max(tat, now) + interval; an attempt is let through while tat <= now + (burst − 1) × interval. A row
+ * whose `tat` has passed means the same as no row.
+ */
+export const loginAddressThrottle = pgTable(
+  'login_address_throttle',
+  {
+    address: varchar('address', { length: 64 }).primaryKey(),
+    tat: timestamp('tat', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_address_throttle_tat_idx').on(t.tat)],
+);
 
 /** Server secrets generated once (the JWT key when JWT_SECRET is not set and PostgreSQL is used). */
 export const appSecret = pgTable('app_secret', {

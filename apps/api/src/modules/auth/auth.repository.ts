@@ -1,5 +1,13 @@
 import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { appSecret, loginThrottle, revokedToken, usuario, usuarioPerfil } from '../../db/schema/auth';
+import {
+  appSecret,
+  loginAddressThrottle,
+  loginThrottle,
+  loginThrottleAddress,
+  revokedToken,
+  usuario,
+  usuarioPerfil,
+} from '../../db/schema/auth';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { builtOnce } from '../../db/built-once';
@@ -24,23 +32,36 @@ export interface ProfileRow {
   nomeMunicipio: string | null;
 }
 
-export interface ThrottleRow {
-  consecutiveFailures: number;
-  lockedUntil: Date | null;
+/** The account's failures in its current one-hour window (all addresses). */
+export interface AccountThrottle {
   windowStart: Date;
   windowFailures: number;
 }
 
+/** The run of failures of one account from one address, and the backoff it set. */
+export interface PairThrottle {
+  consecutiveFailures: number;
+  lockedUntil: Date | null;
+}
+
+/** What a login reads before it checks the password; `user` null for a CPF without an account. */
+export interface LoginState {
+  user: LoginUserRow | null;
+  account: AccountThrottle | null;
+  pair: PairThrottle | null;
+  /** The address's failure clock (`login_address_throttle.tat`), null when it has none. */
+  addressTat: Date | null;
+  perfis: ProfileRow[];
+}
+
 /**
- * Everything a login reads, in one statement built once (decision 112 addendum): the user, the
- * account's throttle state, and the user's profiles for the answer, one per distinct (role, regional,
- * municipality) (a school role linked to two schools of one municipality is one entry; the schools
- * come from the school calls). Null for an unknown CPF.
+ * Everything a login reads, in one statement built once (decision 112 addendum), for a CPF with or
+ * without an account (and for no CPF: `cpf` null): the user, the account's hourly failures, the
+ * backoff of this account from this address, the address's failures (decision 013 addendum), and the
+ * user's profiles for the answer, one per distinct (role, regional, municipality) (a school role
+ * linked to two schools of one municipality is one entry; the schools come from the school calls).
  */
-export async function findLoginState(
-  db: Db,
-  cpf: string,
-): Promise<{ user: LoginUserRow; throttle: ThrottleRow | null; perfis: ProfileRow[] } | null> {
+export async function findLoginState(db: Db, cpf: string | null, address: string): Promise<LoginState> {
   const q = builtOnce(db, 'login_estado', (d) =>
     d
       .select({
@@ -51,10 +72,11 @@ export async function findLoginState(
         tpUser: usuario.tpUser,
         passwordHash: usuario.passwordHash,
         tokenVersion: usuario.tokenVersion,
-        consecutiveFailures: loginThrottle.consecutiveFailures,
-        lockedUntil: loginThrottle.lockedUntil,
         windowStart: loginThrottle.windowStart,
         windowFailures: loginThrottle.windowFailures,
+        consecutiveFailures: loginThrottleAddress.consecutiveFailures,
+        lockedUntil: loginThrottleAddress.lockedUntil,
+        addressTat: loginAddressThrottle.tat,
         perfis: sql<ProfileRow[]>`(
           select coalesce(json_agg(json_build_object(
               'id', x.perfil_id, 'nome', x.nome, 'idRegional', x.id_regional, 'idMunicipio', x.id_municipio,
@@ -68,75 +90,122 @@ export async function findLoginState(
                     left join municipio m on m.codigo = up.id_municipio
                    where up.usuario_id = ${usuario.id}) x)`,
       })
-      .from(usuario)
-      .leftJoin(loginThrottle, eq(loginThrottle.cpf, usuario.cpf))
-      .where(eq(usuario.cpf, sql.placeholder('cpf')))
-      .limit(1)
+      .from(
+        sql`(select ${sql.placeholder('cpf')}::varchar as cpf, ${sql.placeholder('address')}::varchar as address) k`,
+      )
+      .leftJoin(usuario, sql`${usuario.cpf} = k.cpf`)
+      .leftJoin(loginThrottle, sql`${loginThrottle.cpf} = k.cpf`)
+      .leftJoin(
+        loginThrottleAddress,
+        sql`${loginThrottleAddress.cpf} = k.cpf and ${loginThrottleAddress.address} = k.address`,
+      )
+      .leftJoin(loginAddressThrottle, sql`${loginAddressThrottle.address} = k.address`)
       .prepare('login_estado'),
   );
-  const [r] = await q.execute({ cpf });
-  if (!r) return null;
-  const { consecutiveFailures, lockedUntil, windowStart, windowFailures, perfis, ...user } = r;
+  const [r] = await q.execute({ cpf, address });
+  if (!r) throw new Error('login state: no row');
+  const { windowStart, windowFailures, consecutiveFailures, lockedUntil, addressTat, perfis, ...user } = r;
   return {
-    user,
-    throttle:
-      windowStart === null
+    user:
+      user.id === null
         ? null
         : {
-            consecutiveFailures: consecutiveFailures!,
-            lockedUntil,
-            windowStart,
-            windowFailures: windowFailures!,
+            id: user.id,
+            cpf: user.cpf!,
+            nome: user.nome!,
+            emailPessoal: user.emailPessoal,
+            tpUser: user.tpUser!,
+            passwordHash: user.passwordHash,
+            tokenVersion: user.tokenVersion!,
           },
-    perfis,
+    account: windowStart === null ? null : { windowStart, windowFailures: windowFailures! },
+    pair: consecutiveFailures === null ? null : { consecutiveFailures, lockedUntil },
+    addressTat,
+    perfis: user.id === null ? [] : perfis,
   };
 }
 
+/** How long rows that no longer decide anything are kept (decision 013 addendum). */
+const PAIR_RUN_FORGOTTEN_MS = 24 * 60 * 60_000;
+
 /**
- * Counts one failed login atomically (concurrent failures all count): the consecutive failures, and
- * the failures of the current one-hour window (a new window starts when the last one is over).
+ * Counts one failed login, in one statement (concurrent failures all count): the address's failure
+ * clock moves by `addressIntervalMs`; for a CPF (`cpf` not null, with or without an account) the
+ * account's failures of its one-hour window (a new window starts when the last one is over) and the
+ * run of consecutive failures from this address. Rows that decide nothing any more are purged on the
+ * way (other keys only: an address clock that has passed, an account window that is over, a run
+ * untouched for a day). Answers the counts after this failure.
  */
 export async function recordLoginFailure(
   db: Db,
-  cpf: string,
+  key: { cpf: string | null; address: string },
   now: Date,
-  windowMs: number,
-): Promise<ThrottleRow> {
-  const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  const windowOver = sql`${loginThrottle.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
-  const [row] = await db
-    .insert(loginThrottle)
-    .values({ cpf, consecutiveFailures: 1, windowStart: now, windowFailures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: loginThrottle.cpf,
-      set: {
-        consecutiveFailures: sql`${loginThrottle.consecutiveFailures} + 1`,
-        windowStart: sql`case when ${windowOver} then ${ts(now)} else ${loginThrottle.windowStart} end`,
-        windowFailures: sql`case when ${windowOver} then 1 else ${loginThrottle.windowFailures} + 1 end`,
-        updatedAt: now,
-      },
-    })
-    .returning({
-      consecutiveFailures: loginThrottle.consecutiveFailures,
-      lockedUntil: loginThrottle.lockedUntil,
-      windowStart: loginThrottle.windowStart,
-      windowFailures: loginThrottle.windowFailures,
-    });
-  if (!row) throw new Error('login_throttle upsert returned no row');
-  return row;
+  limits: { windowMs: number; addressIntervalMs: number },
+): Promise<{ account: AccountThrottle | null; consecutiveFailures: number | null }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const cpf = () => sql`${key.cpf}::varchar`;
+  const address = () => sql`${key.address}::varchar`;
+  const interval = sql`(${limits.addressIntervalMs}::int * interval '1 millisecond')`;
+  const windowOver = sql`login_throttle.window_start <= ${at} - (${limits.windowMs}::int * interval '1 millisecond')`;
+  const ms = (col: string) => sql.raw(`(extract(epoch from ${col}) * 1000)::float8`);
+  const result = await db.execute(sql`
+    with addr as (
+      insert into login_address_throttle (address, tat) values (${address()}, ${at} + ${interval})
+      on conflict (address) do update set tat = greatest(login_address_throttle.tat, ${at}) + ${interval}
+      returning tat),
+    acct as (
+      insert into login_throttle (cpf, window_start, window_failures, updated_at)
+      select ${cpf()}, ${at}, 1, ${at} where ${cpf()} is not null
+      on conflict (cpf) do update set
+        window_start = case when ${windowOver} then ${at} else login_throttle.window_start end,
+        window_failures = case when ${windowOver} then 1 else login_throttle.window_failures + 1 end,
+        updated_at = ${at}
+      returning window_start, window_failures),
+    pair as (
+      insert into login_throttle_address (cpf, address, consecutive_failures, updated_at)
+      select ${cpf()}, ${address()}, 1, ${at} where ${cpf()} is not null
+      on conflict (cpf, address) do update set
+        consecutive_failures = login_throttle_address.consecutive_failures + 1, updated_at = ${at}
+      returning consecutive_failures),
+    purge_addr as (
+      delete from login_address_throttle where tat < ${at} and address <> ${address()}),
+    purge_acct as (
+      delete from login_throttle
+       where window_start <= ${at} - (${limits.windowMs}::int * interval '1 millisecond')
+         and cpf is distinct from ${cpf()}),
+    purge_pair as (
+      delete from login_throttle_address
+       where updated_at < ${at} - (${PAIR_RUN_FORGOTTEN_MS}::int * interval '1 millisecond')
+         and (cpf, address) is distinct from (${cpf()}, ${address()}))
+    select (select ${ms('window_start')} from acct) as window_start,
+           (select window_failures from acct) as window_failures,
+           (select consecutive_failures from pair) as consecutive_failures`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const windowStart = row?.window_start;
+  return {
+    account:
+      windowStart === null || windowStart === undefined
+        ? null
+        : { windowStart: new Date(Number(windowStart)), windowFailures: Number(row!.window_failures) },
+    consecutiveFailures:
+      row?.consecutive_failures === null || row?.consecutive_failures === undefined
+        ? null
+        : Number(row.consecutive_failures),
+  };
 }
 
-export async function lockLogin(db: Db, cpf: string, until: Date): Promise<void> {
-  await db.update(loginThrottle).set({ lockedUntil: until }).where(eq(loginThrottle.cpf, cpf));
+/** The backoff of one account from one address, for a CTE of the failure's audit statement. */
+export function lockLoginSql(cpf: string, address: string, until: Date): SQL {
+  return sql`update login_throttle_address set locked_until = ${until.toISOString()}::timestamptz
+              where cpf = ${cpf} and address = ${address}`;
 }
 
 /**
- * A successful login ends the run of consecutive failures (the hourly count stays): the update, for a
- * CTE of the login's audit statement.
+ * A successful login ends this address's run of failures on the account (the hourly count stays,
+ * and so do other addresses' runs): the delete, for a CTE of the login's audit statement.
  */
-export function resetConsecutiveFailuresSql(cpf: string): SQL {
-  return sql`update login_throttle set consecutive_failures = 0, locked_until = null, updated_at = now()
-              where cpf = ${cpf}`;
+export function resetConsecutiveFailuresSql(cpf: string, address: string): SQL {
+  return sql`delete from login_throttle_address where cpf = ${cpf} and address = ${address}`;
 }
 
 export interface SessionRow {

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSchema } from '@siam/domain/login';
 import { parseRoleId } from '@siam/domain/roles';
 import type { RouteDeps } from '../../app-deps';
-import { AppError, MSG } from '../../lib/errors';
 import { sessionOf } from './guards';
 
 const perfilSchema = z.object({
@@ -27,7 +26,7 @@ const loginAnswerSchema = z.object({
   }),
 });
 
-export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth, guards, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth, guards }) => {
   app.post(
     '/Auth',
     {
@@ -37,13 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth, 
         body: loginSchema,
         response: { 200: loginAnswerSchema },
       },
-      config: {
-        rateLimit: {
-          max: config.authRateLimitPerMinute,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new AppError('RATE_LIMITED', 429, MSG.tooManyLogins),
-        },
-      },
+      // The limits (per address, per account and address, per account) are the service's, in the
+      // database, so that every instance counts the same failures (decision 013 addendum).
     },
     (request) => auth.login(request.body, request.ip),
   );

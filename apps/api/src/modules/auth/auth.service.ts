@@ -1,5 +1,5 @@
-import { isValidCpf, normalizeCpf } from '@siam/domain/cpf';
-import { LOGIN_USER_NOT_REGISTERED, type LoginInput } from '@siam/domain/login';
+import { parseCpf } from '@siam/domain/cpf';
+import { LOGIN_INVALID, type LoginInput } from '@siam/domain/login';
 import type { Db } from '../../db/types';
 import { AppError, MSG, unauthorized } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
@@ -7,17 +7,24 @@ import { audit } from '../audit/audit.service';
 import {
   findLoginState,
   loadSession,
-  lockLogin,
+  lockLoginSql,
   purgeExpiredRevocations,
   recordLoginFailure,
   resetConsecutiveFailuresSql,
   revokeToken,
 } from './auth.repository';
 import type { Session } from './caller';
-import { isLocked, lockUntilAfterFailure, WINDOW_MS } from './throttle';
+import {
+  addressAllows,
+  addressInterval,
+  addressKey,
+  backoffUntil,
+  DEFAULT_ADDRESS_LIMIT,
+  isLocked,
+  WINDOW_MS,
+  type AddressLimit,
+} from './throttle';
 import type { TokenService } from './tokens';
-
-export const WRONG_PASSWORD = 'Usuário ou senha inválidos.';
 
 export interface LoginAnswer {
   token: string;
@@ -46,12 +53,20 @@ export interface AuthDeps {
   now?: () => Date;
   /** How long a verified session is reused by this instance (ms; 0: never). */
   sessionCacheMs?: number;
+  /** Failed logins allowed per client address (decision 013 addendum). */
+  addressLimit?: AddressLimit;
 }
 
 /** At most this many cached sessions; past it the cache starts again empty. */
 const SESSION_CACHE_MAX = 20_000;
 
-export function createAuthService({ db, tokens, now = () => new Date(), sessionCacheMs = 0 }: AuthDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  now = () => new Date(),
+  sessionCacheMs = 0,
+  addressLimit = DEFAULT_ADDRESS_LIMIT,
+}: AuthDeps) {
   /**
    * Verified sessions by the exact token that proved them, reused for `sessionCacheMs` (decision
    * 011): the session query is one of the statements of every call, and the signature check (WebCrypto
@@ -62,63 +77,69 @@ export function createAuthService({ db, tokens, now = () => new Date(), sessionC
    */
   const sessions = new Map<string, { until: number; session: Session }>();
 
+  /**
+   * POST /api/Auth (decision 013 and its addendum). An unknown CPF, a wrong password and an account
+   * without a password get the same answer after the same work: one read, one password check (a dummy
+   * hash when there is no account's), the same failure statement and audit row, and the same limits
+   * (so neither the message, the time nor a lock tells which CPFs have accounts). A value that is not
+   * exactly a CPF (`parseCpf`) is no account; its failures count for the address only.
+   */
   async function login(input: LoginInput, ip: string | null): Promise<LoginAnswer> {
-    const cpf = normalizeCpf(input.user);
-    // The user, the throttle state and the profiles in one statement; the successful login's writes
-    // (failures reset, audit row) in one more (decision 112 addendum).
-    const state = isValidCpf(cpf) ? await findLoginState(db, cpf) : null;
-    if (!state) {
+    const cpf = parseCpf(input.user);
+    const address = addressKey(ip);
+    // The user, the limits that apply and the profiles in one statement; the successful login's
+    // writes (the run's reset, the audit row) in one more (decision 112 addendum).
+    const state = await findLoginState(db, cpf, address);
+    const at = now();
+    if (!addressAllows(state.addressTat, at, addressLimit)) {
+      // Refused with no write: a flood from one address costs one read per attempt.
+      throw new AppError('LOGIN_LOCKED', 429, MSG.tooManyLogins);
+    }
+    const user = state.user;
+    if (isLocked(state.account, state.pair, at)) {
       await audit(
         db,
-        { cpf: isValidCpf(cpf) ? cpf : null, ip },
-        {
-          action: 'login_falhou',
-          entity: 'usuario',
-          entityId: null,
-          after: { motivo: 'usuario_nao_cadastrado' },
-        },
+        { cpf, ip },
+        { action: 'login_bloqueado', entity: 'usuario', entityId: user?.id ?? null },
       );
-      throw new AppError('USER_NOT_REGISTERED', 401, LOGIN_USER_NOT_REGISTERED);
-    }
-    const { user } = state;
-
-    const at = now();
-    if (isLocked(state.throttle, at)) {
-      await audit(db, { cpf, ip }, { action: 'login_bloqueado', entity: 'usuario', entityId: user.id });
       throw new AppError('LOGIN_LOCKED', 429, MSG.tooManyLogins);
     }
 
-    const ok = await verifyPassword(user.passwordHash ?? (await dummyHash()), input.password);
-    if (!ok || !user.passwordHash) {
+    const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
+    if (!ok || !user?.passwordHash) {
       await db.transaction(async (tx) => {
-        const state = await recordLoginFailure(tx, cpf, at, WINDOW_MS);
-        const until = lockUntilAfterFailure(state, at);
-        if (until) await lockLogin(tx, cpf, until);
+        const counts = await recordLoginFailure(tx, { cpf, address }, at, {
+          windowMs: WINDOW_MS,
+          addressIntervalMs: addressInterval(addressLimit),
+        });
+        const until =
+          counts.consecutiveFailures === null ? null : backoffUntil(counts.consecutiveFailures, at);
         await audit(
           tx,
           { cpf, ip },
           {
             action: 'login_falhou',
             entity: 'usuario',
-            entityId: user.id,
+            entityId: user?.id ?? null,
             after: {
-              motivo: 'senha_invalida',
-              falhasConsecutivas: state.consecutiveFailures,
+              motivo: !user ? 'usuario_nao_cadastrado' : 'senha_invalida',
+              falhasConsecutivas: counts.consecutiveFailures,
               bloqueadoAte: until,
             },
           },
+          until && cpf ? { with: [lockLoginSql(cpf, address, until)] } : undefined,
         );
       });
-      throw new AppError('WRONG_PASSWORD', 401, WRONG_PASSWORD);
+      throw new AppError('LOGIN_INVALID', 401, LOGIN_INVALID);
     }
 
     const signed = await tokens.sign(user.cpf, user.tokenVersion, at.getTime());
     const perfis = state.perfis;
     await audit(
       db,
-      { cpf, ip },
+      { cpf: user.cpf, ip },
       { action: 'login', entity: 'usuario', entityId: user.id, after: { jti: signed.jti } },
-      { with: [resetConsecutiveFailuresSql(cpf)] },
+      { with: [resetConsecutiveFailuresSql(user.cpf, address)] },
     );
     return {
       token: signed.token,

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
-import { loginThrottle, usuario } from '../../db/schema/auth';
+import { loginThrottle, loginThrottleAddress, usuario } from '../../db/schema/auth';
 import { DEMO_USERS } from '../../db/seed/demo-core';
 import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
 
@@ -117,13 +117,24 @@ describe('POST /api/Auth', () => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('answers 401 Usuário não cadastrado for an unknown or invalid CPF', async () => {
-    for (const user of ['826.471.039-50', '123', 'abc', '111.111.111-11']) {
-      const res = await login(user, 'senha123');
-      expect(res.statusCode).toBe(401);
+  it('answers the same 401 for an unknown CPF, a value that is no CPF and a wrong password', async () => {
+    // Issue 15: one message for all (no account enumeration), and the CPF read by the one rule (the
+    // probe logged in with Ulisses's CPF followed by 0000).
+    for (const user of ['826.471.039-50', '123', 'abc', '111.111.111-11', `${CPF.ulisses}0000`, CPF.eva]) {
+      const res = await login(user, 'errada123', '10.20.0.1');
+      expect(res.statusCode, user).toBe(401);
       expect(res.headers['content-type']).toBe(PLAIN);
-      expect(res.body).toBe('Usuário não cadastrado');
+      expect(res.body, user).toBe('Usuário ou senha inválidos.');
     }
+    // Even with the right password, Ulisses's CPF with anything more is no CPF.
+    for (const user of ['190837264870000', `${masked(CPF.ulisses)}0`, ` ${CPF.ulisses}x`]) {
+      const res = await login(user, 'senha123', '10.20.0.2');
+      expect(res.statusCode, user).toBe(401);
+      expect(res.body).toBe('Usuário ou senha inválidos.');
+    }
+    // Surrounding spaces are trimmed: the masked and bare forms sign in.
+    expect((await login(`  ${masked(CPF.ulisses)} `, 'senha123', '10.20.0.2')).statusCode).toBe(200);
+    expect((await login(CPF.ulisses, 'senha123', '10.20.0.2')).statusCode).toBe(200);
   });
 
   it('answers 401 for a wrong password and audits successes and failures', async () => {
@@ -139,68 +150,68 @@ describe('POST /api/Auth', () => {
     expect(actions).toContain('login_falhou');
   });
 
-  it('locks the account after 5 consecutive failures, then backs off exponentially', async () => {
+  it('locks the account for the address after 5 consecutive failures, then backs off exponentially', async () => {
     const cpf = CPF.gustavo;
+    const address = '10.21.0.1';
+    const pair = and(eq(loginThrottleAddress.cpf, cpf), eq(loginThrottleAddress.address, address));
     for (let i = 0; i < 5; i++) {
-      const res = await login(cpf, 'errada123');
+      const res = await login(cpf, 'errada123', address);
       expect(res.statusCode, `attempt ${i + 1}`).toBe(401);
     }
-    const locked = await login(cpf, 'senha123');
+    const locked = await login(cpf, 'senha123', address);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['content-type']).toBe(PLAIN);
     expect(locked.body).toBe('Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.');
-    const [row] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.cpf, cpf));
+    const [row] = await t.db.select().from(loginThrottleAddress).where(pair);
     const firstLock = row!.lockedUntil!.getTime() - Date.now();
     expect(firstLock).toBeGreaterThan(20_000);
     expect(firstLock).toBeLessThanOrEqual(30_000);
 
     // The lock passes: one more failure doubles it.
     await t.db
-      .update(loginThrottle)
+      .update(loginThrottleAddress)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(loginThrottle.cpf, cpf));
-    expect((await login(cpf, 'errada123')).statusCode).toBe(401);
-    const [row2] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.cpf, cpf));
+      .where(pair);
+    expect((await login(cpf, 'errada123', address)).statusCode).toBe(401);
+    const [row2] = await t.db.select().from(loginThrottleAddress).where(pair);
     expect(row2!.lockedUntil!.getTime() - Date.now()).toBeGreaterThan(50_000);
-    expect((await login(cpf, 'senha123')).statusCode).toBe(429);
+    expect((await login(cpf, 'senha123', address)).statusCode).toBe(429);
 
-    // Once unlocked, the right password logs in and ends the run of failures.
+    // Once unlocked, the right password logs in and ends this address's run of failures.
     await t.db
-      .update(loginThrottle)
+      .update(loginThrottleAddress)
       .set({ lockedUntil: new Date(Date.now() - 1000) })
-      .where(eq(loginThrottle.cpf, cpf));
-    expect((await login(cpf, 'senha123')).statusCode).toBe(200);
-    const [row3] = await t.db.select().from(loginThrottle).where(eq(loginThrottle.cpf, cpf));
-    expect(row3!.consecutiveFailures).toBe(0);
-    expect(row3!.lockedUntil).toBeNull();
+      .where(pair);
+    expect((await login(cpf, 'senha123', address)).statusCode).toBe(200);
+    expect(await t.db.select().from(loginThrottleAddress).where(pair)).toEqual([]);
   });
 
-  it('refuses more than 100 failures an hour', async () => {
+  it('refuses more than 100 failures an hour, from every address', async () => {
     const cpf = CPF.camila;
     await t.db.insert(loginThrottle).values({
       cpf,
-      consecutiveFailures: 0,
       windowStart: new Date(Date.now() - 10 * 60_000),
       windowFailures: 99,
     });
-    expect((await login(cpf, 'errada123')).statusCode).toBe(401);
-    expect((await login(cpf, 'senha123')).statusCode).toBe(429);
+    expect((await login(cpf, 'errada123', '10.22.0.1')).statusCode).toBe(401);
+    expect((await login(cpf, 'senha123', '10.22.0.1')).statusCode).toBe(429);
+    expect((await login(cpf, 'senha123', '10.22.0.2')).statusCode).toBe(429);
     // A window that is over no longer counts.
     await t.db
       .update(loginThrottle)
-      .set({ windowStart: new Date(Date.now() - 61 * 60_000), lockedUntil: null })
+      .set({ windowStart: new Date(Date.now() - 61 * 60_000) })
       .where(eq(loginThrottle.cpf, cpf));
-    expect((await login(cpf, 'senha123')).statusCode).toBe(200);
+    expect((await login(cpf, 'senha123', '10.22.0.2')).statusCode).toBe(200);
   });
 
-  it('limits login attempts per client address', async () => {
-    const limited = await createTestApp({ config: { authRateLimitPerMinute: 3 } });
+  it('limits failed login attempts per client address', async () => {
+    const limited = await createTestApp({ config: { authAddressLimit: { burst: 3, perMinute: 1 } } });
     try {
-      const attempt = (remoteAddress: string) =>
+      const attempt = (remoteAddress: string, password = 'errada123') =>
         limited.app.inject({
           method: 'POST',
           url: '/api/Auth',
-          payload: { user: '826.471.039-50', password: 'senha123' },
+          payload: { user: '826.471.039-50', password },
           remoteAddress,
         });
       for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.7')).statusCode).toBe(401);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { TURNOS, isEnumId } from '@siam/domain/enums';
 import { NOT_STARTED, OWN_CLASS } from '@siam/domain/monitoring';
-import { CPF_INVALID, isValidCpf, normalizeCpf } from '@siam/domain/cpf';
+import { cpfSchema } from '@siam/domain/cpf';
 import { emptyAsUndefined, idField } from '../../lib/params';
 import { periodoSchema, termQuery, yearQuery } from '../periods/periods.schemas';
 
@@ -86,11 +86,8 @@ export type Acompanhamento = z.output<typeof acompanhamentoSchema>;
 
 export const situacaoSchema = z.object({ situacao: z.number() });
 
-/** A CPF in a body or query (masked or digits) → 11 digits; invalid → 'CPF inválido'. */
-export const cpfValue = z
-  .string({ error: CPF_INVALID })
-  .transform((v) => normalizeCpf(v))
-  .refine((v) => isValidCpf(v), { error: CPF_INVALID });
+/** A CPF in a body or query (exactly masked or bare) → 11 digits; anything else → 'CPF inválido'. */
+export const cpfValue = cpfSchema();
 
 export const optionalCpf = z.preprocess(emptyAsUndefined, cpfValue.optional());
 

@@ -6,6 +6,7 @@ import LoginPage from './login-page';
 import { getSession, resetSessionCache } from '../../lib/session';
 import { Wrapper, json, makeToken, mockFetch, perfil, text } from '../../test/helpers';
 import type { AuthResponse } from '../../api/types';
+import { NETWORK_ERROR } from '../../api/client';
 
 const CONFIG = {
   forgotPasswordUrl: 'https://example.org/senha',
@@ -103,7 +104,7 @@ describe('login page', () => {
     expect(JSON.parse(String(auth?.init.body))).toEqual({ user: '111.444.777-35', password: 'errada123' });
   });
 
-  it("says 'Usuário não cadastrado' when there is no answer", async () => {
+  it("never says 'Usuário não cadastrado' (ARCHITECTURE deviation): no answer is a connection problem", async () => {
     mockFetch(async (url) => {
       if (url.pathname === '/api/config') return json(CONFIG);
       throw new TypeError('Failed to fetch');
@@ -113,7 +114,21 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Usuário'), '82647103950');
     await user.type(screen.getByLabelText('Senha'), 'senha123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Usuário não cadastrado')).toBeInTheDocument();
+    expect(await screen.findByText(NETWORK_ERROR)).toBeInTheDocument();
+    expect(screen.queryByText('Usuário não cadastrado')).toBeNull();
+  });
+
+  it("an answer without a session says 'Usuário ou senha inválidos.'", async () => {
+    mockFetch(async (url) => {
+      if (url.pathname === '/api/config') return json(CONFIG);
+      return new Response(null, { status: 204 });
+    });
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('Usuário'), '82647103950');
+    await user.type(screen.getByLabelText('Senha'), 'senha123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByText('Usuário ou senha inválidos.')).toBeInTheDocument();
   });
 
   it('stores the session with Administrador active and goes to /inicio', async () => {

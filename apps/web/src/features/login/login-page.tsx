@@ -23,7 +23,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatCpf } from '@siam/domain/cpf';
-import { LOGIN_USER_NOT_REGISTERED, loginSchema, type LoginInput } from '@siam/domain/login';
+import { LOGIN_INVALID, loginSchema, type LoginInput } from '@siam/domain/login';
 import { isSchoolKindRole } from '@siam/domain/roles';
 import { ApiError, api, errorText } from '../../api/client';
 import type { AuthResponse, PublicConfig, School } from '../../api/types';
@@ -35,13 +35,15 @@ import {
   type SessionUser,
 } from '../../lib/session';
 
-/** The message for a failed login (spec 01 §7): the server's text, or 'Usuário não cadastrado' without an answer. */
+/**
+ * The message for a failed login (spec 01 §7, with the deviation of ARCHITECTURE.md and decision 013
+ * addendum): the server's text ('Usuário ou senha inválidos.' for an unknown CPF and a wrong password
+ * alike), the connection message when the server cannot be reached, and 'Usuário ou senha inválidos.'
+ * for an answer without a session. The login screen never says 'Usuário não cadastrado'.
+ */
 export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return LOGIN_USER_NOT_REGISTERED;
-    return errorText(error);
-  }
-  return LOGIN_USER_NOT_REGISTERED;
+  if (error instanceof ApiError) return errorText(error);
+  return LOGIN_INVALID;
 }
 
 /** A school-level role linked to exactly one school starts with that school active. */
@@ -152,7 +154,7 @@ export default function LoginPage() {
     mutationFn: async (input: LoginInput) => {
       const auth = await api.post<AuthResponse>('/Auth', input, { auth: false });
       const session = auth ? sessionFromAuth(auth) : null;
-      if (!session) throw new Error(LOGIN_USER_NOT_REGISTERED);
+      if (!session) throw new Error(LOGIN_INVALID);
       setSession(session);
       await preselectOnlySchool(session);
     },

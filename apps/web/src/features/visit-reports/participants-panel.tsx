@@ -23,7 +23,7 @@ import {
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatCpf, isValidCpf, normalizeCpf } from '@siam/domain/cpf';
+import { formatCpf, normalizeCpf, parseCpf } from '@siam/domain/cpf';
 import { PARTICIPANT_MSG, VISIT_UI_MSG } from '@siam/domain/visit-reports';
 import { api, errorText } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -193,8 +193,9 @@ function AddParticipant({
 }) {
   const [cpf, setCpf] = useState('');
   const [found, setFound] = useState<Found | null>(null);
-  const digits = normalizeCpf(cpf);
-  const cpfError = digits.length === 11 && !isValidCpf(digits);
+  // The field's CPF read by the domain's one rule (masked or bare, nothing more), null when it is not one.
+  const digits = parseCpf(cpf);
+  const cpfError = normalizeCpf(cpf).length === 11 && digits === null;
 
   const lookup = useMutation({
     mutationFn: (d: string) => api.get<UsuarioParticipante>(`/ParticipanteVisita/Usuario/${d}`),
@@ -231,7 +232,7 @@ function AddParticipant({
   });
 
   const search = () => {
-    if (!isValidCpf(digits)) {
+    if (digits === null) {
       toast.error(PARTICIPANT_MSG.cpfInvalid);
       return;
     }
