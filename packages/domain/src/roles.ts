@@ -128,6 +128,14 @@ export function choosesLinkedSchool(role: RoleId): boolean {
 const LEVEL: Record<RoleScope, number> = { admin: 0, state: 1, regional: 2, municipal: 3, school: 4 };
 
 /**
+ * The level of a role in the hierarchy: 0 the Administrador, 1 state, 2 regional, 3 municipal, 4
+ * school roles. A smaller number is a higher role.
+ */
+export function roleLevel(role: RoleId): number {
+  return LEVEL[ROLE_SCOPE[role]];
+}
+
+/**
  * Profiles a role may grant or see on the user screens (GET Usuario/PerfilAbaixo/{id}): the
  * administrator every profile; any other role the profiles of a lower level than its own, plus its
  * own level for state roles (the state team registers state colleagues). Never Administrador.

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CPF_INVALID, isValidCpf, normalizeCpf } from './cpf';
-import { isFutureDate, isIsoDate } from './dates';
+import { isFutureDate, isoDateIssue } from './dates';
 import { TURNOS, isEnumId, nivelEnsinoDaSerie } from './enums';
 import { hasConsecutiveSpaces, isFullName } from './names';
 import { PHONE_MAX_DIGITS, isValidPhone } from './phone';
@@ -163,6 +163,8 @@ const optionalText = z.preprocess(
 );
 
 const flag = z.preprocess((v) => (v === null || v === undefined || v === '' ? false : v), z.boolean());
+/** A flag of an edit (PUT /api/Servidor): absent, null or '' keeps the stored value (issue 15). */
+const keptFlag = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean().optional());
 
 const nome = z
   .string({ error: PERSON_NAME_REQUIRED })
@@ -206,8 +208,9 @@ const baseFields = {
   email: emailField(EMAIL_REQUIRED),
   emailPessoal: emailField(ALT_EMAIL_REQUIRED),
   dataNascimento: z.string({ error: PERSON_BIRTH_DATE_REQUIRED }).superRefine((d, ctx) => {
-    if (!isIsoDate(d)) ctx.addIssue({ code: 'custom', message: PERSON_BIRTH_DATE_REQUIRED });
-    else if (isFutureDate(d)) ctx.addIssue({ code: 'custom', message: PERSON_BIRTH_DATE_FUTURE });
+    const message =
+      isoDateIssue(d, PERSON_BIRTH_DATE_REQUIRED) ?? (isFutureDate(d) ? PERSON_BIRTH_DATE_FUTURE : null);
+    if (message) ctx.addIssue({ code: 'custom', message });
   }),
   sexo: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
@@ -353,8 +356,11 @@ export function personUpdateSchema(options: PersonSchemaOptions) {
     .superRefine((v, ctx) => rules(v as Record<string, unknown>, ctx));
 }
 
+/** The shape with every field optional; a flag left out (or null) keeps its stored value. */
 function partial<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: z.ZodOptional<T[K]> } {
-  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()])) as {
+  return Object.fromEntries(
+    Object.entries(shape).map(([k, s]) => [k, s === flag ? keptFlag : s.optional()]),
+  ) as {
     [K in keyof T]: z.ZodOptional<T[K]>;
   };
 }

@@ -273,14 +273,15 @@ export const profileLinkSchema = z
 
 /**
  * Body of POST /api/Usuario: cpf and phone masked or digits (normalised to digits), and the full list
- * of the user's links after the local merges and removals.
+ * of the user's links after the local merges and removals. Without `perfisVinculo` the links stay as
+ * they are (an absent field changes nothing, issue 15); an empty list removes every removable link.
  */
 export const userSaveSchema = z.object({
   cpf: cpfField,
   nome: nomeField,
   emailPessoal: emailField,
   telefonePessoal: phoneField,
-  perfisVinculo: z.array(profileLinkSchema).default([]),
+  perfisVinculo: z.array(profileLinkSchema).optional(),
 });
 
 export type UserSaveInput = z.output<typeof userSaveSchema>;

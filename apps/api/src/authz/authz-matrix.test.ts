@@ -18,7 +18,16 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { createFixture, type Fixture } from './fixture';
 import { MATRIX, type MatrixRequest, type MatrixRow } from './matrix';
 import { MIXED_ID_PROBES } from './mixed-ids';
-import { expectedOutcome, mayRefuseInside, ROLES, targetsFor, type Outcome, type Target } from './model';
+import {
+  expectedOutcome,
+  mayRefuseInside,
+  personTargetsFor,
+  ROLES,
+  targetsFor,
+  type Outcome,
+  type PersonTarget,
+  type Target,
+} from './model';
 import { registeredRoutes } from './registered-routes';
 import { AUTHZ_DOC_PATH, formattedAuthzTable } from './table';
 
@@ -44,6 +53,8 @@ interface Case {
    * refusal must come before the call's rules are checked (issue 15), so the body changes nothing.
    */
   empty?: boolean;
+  /** The request names this person instead of the target school's (decision 120): always 403. */
+  person?: PersonTarget;
 }
 
 function urlOf(req: MatrixRequest): string {
@@ -54,7 +65,11 @@ function urlOf(req: MatrixRequest): string {
 
 async function run(c: Case): Promise<string | null> {
   const user = fx.users[c.role ?? 1]!;
-  const built = c.row.build({ fx, s: fx.schools[c.target], user });
+  const s = fx.schools[c.target];
+  const built =
+    c.person && c.row.person
+      ? c.row.person.build({ fx, s, user, p: fx.people[c.person] })
+      : c.row.build({ fx, s, user });
   const req: MatrixRequest = c.empty
     ? {
         method: built.method,
@@ -81,7 +96,9 @@ async function run(c: Case): Promise<string | null> {
   const status = res.statusCode;
   const body = res.body;
   const who =
-    (c.role === null ? 'no token' : `${c.role} ${ROLE_NAMES[c.role]}`) + (c.empty ? ' (empty body)' : '');
+    (c.role === null ? 'no token' : `${c.role} ${ROLE_NAMES[c.role]}`) +
+    (c.empty ? ' (empty body)' : '') +
+    (c.person ? ` (person ${c.person})` : '');
   const fail = (expected: string) =>
     `${c.row.route} | ${who} | ${c.target}: expected ${expected}, got ${status} ${body.slice(0, 160)}`;
   if (status >= 500) return fail('no 5xx');
@@ -175,6 +192,9 @@ function casesOf(full: boolean): { refusals: Case[]; allowed: Case[] } {
       // A role the call refuses is refused whatever it sends (issue 15: no 400 that tells the rules).
       if (expectedOutcome(row, role, 'own') === 'forbidden')
         refusals.push({ row, role, target: 'own', outcome: 'forbidden', empty: true });
+      // A write naming a person above the caller or outside its area: 403 (issue 15, decision 120).
+      for (const person of personTargetsFor(row.access, role, row.person?.targets ?? []))
+        refusals.push({ row, role, target: 'own', outcome: 'forbidden', person });
     }
   }
   for (const p of MIXED_ID_PROBES) {

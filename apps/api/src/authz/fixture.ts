@@ -30,7 +30,7 @@ import { aluno, alunoTurma } from '../db/schema/students';
 import { participanteVisita, relatorioVisita } from '../db/schema/visit-reports';
 import type { Db } from '../db/types';
 import type { TokenService } from '../modules/auth/tokens';
-import { ROLES, TARGETS, type Target } from './model';
+import { ROLES, TARGETS, type PersonTarget, type Target } from './model';
 
 /** The schools of the targets (demo data, docs/decisions/100) and the school each one visits. */
 export const TARGET_SCHOOLS: Record<Target, { inep: string; partnerInep: string }> = {
@@ -84,6 +84,12 @@ export interface SchoolFx {
   markers: string[];
 }
 
+/** A person named by the person-write cases (decision 120): CPF and staff record id. */
+export interface PersonFx {
+  cpf: string;
+  servidorId: number;
+}
+
 export interface MatrixUser {
   role: RoleId;
   cpf: string;
@@ -98,6 +104,8 @@ export interface Fixture {
   parfiYear: { id: number; ano: number };
   schools: Record<Target, SchoolFx>;
   users: Record<number, MatrixUser>;
+  /** The people of the "target above the caller" and "target outside the caller's area" cases. */
+  people: Record<PersonTarget, PersonFx>;
   /** Rows that only the administrator's deletions use. */
   spare: {
     studentId: number;
@@ -599,6 +607,36 @@ export async function createFixture(db: Db, tokens: TokenService): Promise<Fixtu
     .values({ codigoInep: '27088802', nome: 'Escola Matriz Excluivel', municipio: 101 })
     .returning({ id: escola.id });
 
+  // The people of the person-write cases (decision 120): Ana, the Administrador (a role above every
+  // other), and a Cadastro Escola of school C alone (user link and current stay), outside the area
+  // of every matrix user but the state-wide ones.
+  const [ana] = await db.select({ id: servidor.id }).from(servidor).where(eq(servidor.cpf, '11144477735'));
+  const c = schools.otherRegional;
+  const outsideBase = '830312345';
+  const outsideCpf = outsideBase + cpfCheckDigits(outsideBase);
+  const [outsideUser] = await db
+    .insert(usuario)
+    .values({ cpf: outsideCpf, nome: 'Cadastro Matriz Fora da Area' })
+    .returning({ id: usuario.id });
+  await db.insert(usuarioPerfil).values({
+    usuarioId: outsideUser!.id,
+    perfilId: 19,
+    idRegional: c.regional,
+    idMunicipio: c.municipio,
+    escolaId: c.id,
+  });
+  const [outsidePerson] = await db
+    .insert(servidor)
+    .values({ cpf: outsideCpf, nome: 'Cadastro Matriz Fora da Area' })
+    .returning({ id: servidor.id });
+  await db.insert(servidorEscola).values({
+    servidorId: outsidePerson!.id,
+    escolaId: c.id,
+    funcao: 5,
+    turno: 1,
+    dataInicio: `${year}-02-01`,
+  });
+
   return {
     year,
     estruturaId: estrutura!.id,
@@ -606,6 +644,10 @@ export async function createFixture(db: Db, tokens: TokenService): Promise<Fixtu
     parfiYear: { id: parfiYear!.id, ano: parfiYear!.ano },
     schools,
     users,
+    people: {
+      above: { cpf: '11144477735', servidorId: one(ana ? [ana] : [], 'staff record of Ana').id },
+      outside: { cpf: outsideCpf, servidorId: outsidePerson!.id },
+    },
     spare: {
       studentId: spareStudent!.id,
       learningId: spareLearningId,

@@ -4,10 +4,11 @@
  * scoped, and a valid request for each scope target. `authz-matrix.test.ts` runs every row for every
  * role and target and fails on any leak, on a route without a row, and on a row without a route.
  */
+import { cpfCheckDigits } from '@siam/domain/cpf';
 import type { Feature } from '@siam/domain/permissions';
 import { Role } from '@siam/domain/roles';
-import type { Fixture, MatrixUser, SchoolFx } from './fixture';
-import type { RowRule } from './model';
+import type { Fixture, MatrixUser, PersonFx, SchoolFx } from './fixture';
+import type { PersonTarget, RowRule } from './model';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,6 +38,14 @@ export interface MatrixRow extends RowRule {
   once?: boolean;
   /** Signs a fresh token for this request (logout revokes the token it carries). */
   freshToken?: boolean;
+  /**
+   * A call that names a person (decision 120): the person targets it checks and a request about
+   * that person `p` (inside the caller's school scope otherwise). Every role with access gets 403.
+   */
+  person?: {
+    targets: readonly PersonTarget[];
+    build: (ctx: BuildContext & { p: PersonFx }) => MatrixRequest;
+  };
   note?: string;
 }
 
@@ -110,6 +119,14 @@ function person(cpf: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+/** Both person targets: writes that change the person (their data and links). */
+const ABOVE_AND_OUTSIDE: readonly PersonTarget[] = ['above', 'outside'];
+/**
+ * Writes that only end a person's stay at a school of the caller's scope: the person must not be above
+ * the caller; a person outside the area has no stay inside it to end (the school scope refuses it).
+ */
+const ABOVE: readonly PersonTarget[] = ['above'];
+
 /** Valid CPFs outside the demo data, one per target (new people of the staff and user calls). */
 const NEW_PERSON: Record<SchoolFx['target'], string> = {
   own: '82647103950',
@@ -117,6 +134,18 @@ const NEW_PERSON: Record<SchoolFx['target'], string> = {
   otherMunicipality: '23156984051',
   otherRegional: '79823415609',
 };
+
+/**
+ * Valid CPFs outside the demo data for the new users of POST /api/Usuario, one per target: apart from
+ * NEW_PERSON, since the user they become holds a municipal role, above the school roles that then
+ * allocate NEW_PERSON (decision 120).
+ */
+const NEW_USER: Record<SchoolFx['target'], string> = Object.fromEntries(
+  (['own', 'sameMunicipality', 'otherMunicipality', 'otherRegional'] as const).map((t, i) => {
+    const base = `851${i}12345`;
+    return [t, base + cpfCheckDigits(base)];
+  }),
+) as Record<SchoolFx['target'], string>;
 
 const mandatoryQuery = ({ fx, s }: BuildContext) => ({
   codigoInep: s.inep,
@@ -270,9 +299,10 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/Usuario/:cpf/Vinculo',
     access: f('users.manage'),
-    scope: NONE,
-    note: 'manter-usuario shows every link of the user found (spec 01 §6 refuses only removing another region’s); grants are checked on save (decision 017)',
+    scope: SCHOOL,
+    note: 'only a user the caller may change: every link inside its area, no role above its own (decision 120); grants are checked on save (decision 017)',
     build: ({ s }) => get(`/api/Usuario/${s.staffCpf}/Vinculo`),
+    person: { targets: ABOVE_AND_OUTSIDE, build: ({ p }) => get(`/api/Usuario/${p.cpf}/Vinculo`) },
   },
   {
     route: 'POST /api/Usuario',
@@ -287,12 +317,23 @@ export const MATRIX: MatrixRow[] = [
     note: 'a new user with a Professor Formador Municipal link in the target’s municipality',
     build: ({ s }) =>
       post('/api/Usuario', {
-        cpf: NEW_PERSON[s.target],
+        cpf: NEW_USER[s.target],
         nome: 'Usuario Matriz Autorizacao',
         emailPessoal: 'usuario.matriz@exemplo.com',
         telefonePessoal: '82999990000',
         perfisVinculo: [{ idRegional: s.regional, idMunicipio: s.municipio, idPerfilSistema: [13] }],
       }),
+    person: {
+      targets: ABOVE_AND_OUTSIDE,
+      build: ({ p }) =>
+        post('/api/Usuario', {
+          cpf: p.cpf,
+          nome: 'Nome Trocado Pela Matriz',
+          emailPessoal: 'trocado.matriz@exemplo.com',
+          telefonePessoal: '82911112222',
+          perfisVinculo: [],
+        }),
+    },
   },
 
   // ------------------------------------------------------------------ staff
@@ -307,9 +348,10 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/Servidor',
     access: f(...STAFF),
-    scope: NONE,
-    note: 'exact lookup by CPF across schools by design: a school adds a person who works elsewhere (decision 031)',
+    scope: SCHOOL,
+    note: 'the person forms’ lookup: only a person the caller may change (decision 120), audited',
     build: ({ s }) => get('/api/Servidor', { cpf: s.staffCpf }),
+    person: { targets: ABOVE_AND_OUTSIDE, build: ({ p }) => get('/api/Servidor', { cpf: p.cpf }) },
   },
   {
     route: 'GET /api/Servidor/escola',
@@ -332,12 +374,20 @@ export const MATRIX: MatrixRow[] = [
     access: f(...STAFF),
     scope: SCHOOL,
     build: ({ s }) => put('/api/Servidor', { ...person(s.staffCpf), id: s.staffId }),
+    person: {
+      targets: ABOVE_AND_OUTSIDE,
+      build: ({ p }) => put('/api/Servidor', { ...person(p.cpf), id: p.servidorId }),
+    },
   },
   {
     route: 'POST /api/Servidor/diretor',
     access: f('staff.director'),
     scope: SCHOOL,
     build: ({ s }) => post('/api/Servidor/diretor', { ...person(NEW_PERSON[s.target]), escolaId: s.id }),
+    person: {
+      targets: ABOVE_AND_OUTSIDE,
+      build: ({ p, fx }) => post('/api/Servidor/diretor', { ...person(p.cpf), escolaId: fx.schools.own.id }),
+    },
   },
   {
     route: 'POST /api/Servidor/coordenador',
@@ -348,6 +398,14 @@ export const MATRIX: MatrixRow[] = [
         ...person(NEW_PERSON[s.target], { turnoServidor: 1 }),
         escolaId: s.id,
       }),
+    person: {
+      targets: ABOVE_AND_OUTSIDE,
+      build: ({ p, fx }) =>
+        post('/api/Servidor/coordenador', {
+          ...person(p.cpf, { turnoServidor: 1 }),
+          escolaId: fx.schools.own.id,
+        }),
+    },
   },
   {
     route: 'POST /api/Servidor/CadastroEscola',
@@ -355,6 +413,11 @@ export const MATRIX: MatrixRow[] = [
     scope: SCHOOL,
     build: ({ s }) =>
       post('/api/Servidor/CadastroEscola', { ...person(NEW_PERSON[s.target]), escolaId: s.id }),
+    person: {
+      targets: ABOVE_AND_OUTSIDE,
+      build: ({ p, fx }) =>
+        post('/api/Servidor/CadastroEscola', { ...person(p.cpf), escolaId: fx.schools.own.id }),
+    },
   },
   {
     route: 'PUT /api/Servidor/diretor/Desalocar',
@@ -362,6 +425,14 @@ export const MATRIX: MatrixRow[] = [
     scope: SCHOOL,
     build: ({ s }) =>
       put('/api/Servidor/diretor/Desalocar', undefined, { servidorId: s.staffId, escolaId: s.id }),
+    person: {
+      targets: ABOVE,
+      build: ({ p, fx }) =>
+        put('/api/Servidor/diretor/Desalocar', undefined, {
+          servidorId: p.servidorId,
+          escolaId: fx.schools.own.id,
+        }),
+    },
   },
   {
     route: 'PUT /api/Servidor/coordenador/Desalocar',
@@ -369,6 +440,14 @@ export const MATRIX: MatrixRow[] = [
     scope: SCHOOL,
     build: ({ s }) =>
       put('/api/Servidor/coordenador/Desalocar', undefined, { servidorId: s.staffId, escolaId: s.id }),
+    person: {
+      targets: ABOVE,
+      build: ({ p, fx }) =>
+        put('/api/Servidor/coordenador/Desalocar', undefined, {
+          servidorId: p.servidorId,
+          escolaId: fx.schools.own.id,
+        }),
+    },
   },
   {
     route: 'PUT /api/Servidor/CadastroEscola/Desalocar',
@@ -376,6 +455,14 @@ export const MATRIX: MatrixRow[] = [
     scope: SCHOOL,
     build: ({ s }) =>
       put('/api/Servidor/CadastroEscola/Desalocar', undefined, { servidorId: s.staffId, escolaId: s.id }),
+    person: {
+      targets: ABOVE,
+      build: ({ p, fx }) =>
+        put('/api/Servidor/CadastroEscola/Desalocar', undefined, {
+          servidorId: p.servidorId,
+          escolaId: fx.schools.own.id,
+        }),
+    },
   },
   {
     route: 'POST /api/servidor/professor',
@@ -383,6 +470,7 @@ export const MATRIX: MatrixRow[] = [
     scope: NONE,
     note: 'registers a person as a teacher (no school yet)',
     build: ({ s }) => post('/api/servidor/professor', person(NEW_PERSON[s.target])),
+    person: { targets: ABOVE_AND_OUTSIDE, build: ({ p }) => post('/api/servidor/professor', person(p.cpf)) },
   },
   {
     route: 'POST /api/servidor/professor/enturmar',
@@ -390,6 +478,11 @@ export const MATRIX: MatrixRow[] = [
     scope: SCHOOL,
     build: ({ s }) =>
       post('/api/servidor/professor/enturmar', { ...person(NEW_PERSON[s.target]), turmaId: s.spareClassId }),
+    person: {
+      targets: ABOVE_AND_OUTSIDE,
+      build: ({ p, fx }) =>
+        post('/api/servidor/professor/enturmar', { ...person(p.cpf), turmaId: fx.schools.own.spareClassId }),
+    },
   },
   {
     route: 'PUT /api/Servidor/Professor/Desenturmar',
@@ -400,6 +493,14 @@ export const MATRIX: MatrixRow[] = [
         professorId: s.teacherId ?? s.staffId,
         turmaId: s.teacherClassId ?? s.classId,
       }),
+    person: {
+      targets: ABOVE,
+      build: ({ p, fx }) =>
+        put('/api/Servidor/Professor/Desenturmar', undefined, {
+          professorId: p.servidorId,
+          turmaId: fx.schools.own.classId,
+        }),
+    },
   },
 
   // ------------------------------------------------------------------ dashboards
@@ -481,7 +582,8 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/Escolas/Sincronizar',
     access: f('school.sync'),
     scope: SCHOOL,
-    build: ({ s }) => post('/api/Escolas/Sincronizar', { codigoInep: s.inep }),
+    note: 'the spec’s form: `?codigoInep=` (the body form is accepted too)',
+    build: ({ s }) => post('/api/Escolas/Sincronizar', undefined, { codigoInep: s.inep }),
   },
   {
     route: 'GET /api/Escolas/:id/turmas',

@@ -21,6 +21,19 @@ export const TARGET_LABEL: Record<Target, string> = {
   otherRegional: 'another regional (C)',
 };
 
+/**
+ * The person a write names (decision 120), seen from the caller: `above`, a person holding a role
+ * above the caller's (Ana, the Administrador); `outside`, a person whose links all lie outside the
+ * caller's area (a Cadastro Escola of school C, 2ª CRE). Either must be refused with 403.
+ */
+export const PERSON_TARGETS = ['above', 'outside'] as const;
+export type PersonTarget = (typeof PERSON_TARGETS)[number];
+
+export const PERSON_TARGET_LABEL: Record<PersonTarget, string> = {
+  above: 'a person with a role above the caller’s (Ana, Administrador)',
+  outside: 'a person whose links lie outside the caller’s area (a Cadastro Escola of school C, 2ª CRE)',
+};
+
 /** Who may call the route at all. */
 export type Access =
   /** No token needed (login, health, public configuration, API documentation). */
@@ -112,6 +125,21 @@ export function expectedOutcome(rule: RowRule, role: RoleId, target: Target): Ou
       return inScope(roleScope(role), target) ? 'inside' : 'outside';
     }
   }
+}
+
+/**
+ * The person targets a role with access meets on a write that names a person (`checked`: the ones
+ * the route checks): `above` for every role but the Administrador; `outside` for the roles whose area
+ * is not the whole state (the Administrador and the state roles have no person outside it).
+ */
+export function personTargetsFor(
+  access: Access,
+  role: RoleId,
+  checked: readonly PersonTarget[],
+): PersonTarget[] {
+  if (!hasAccess(access, role)) return [];
+  const scope = roleScope(role);
+  return checked.filter((t) => (t === 'above' ? scope !== 'admin' : scope !== 'admin' && scope !== 'state'));
 }
 
 /** True when a 403 inside the scope is a documented business refusal for this role. */

@@ -8,7 +8,15 @@ import { format, resolveConfig } from 'prettier';
 import { ROLE_NAMES, type RoleId } from '@siam/domain/roles';
 import { MATRIX, type MatrixRow } from './matrix';
 import { MIXED_ID_PROBES } from './mixed-ids';
-import { expectedOutcome, ROLES, TARGET_LABEL, TARGETS } from './model';
+import {
+  expectedOutcome,
+  PERSON_TARGET_LABEL,
+  PERSON_TARGETS,
+  personTargetsFor,
+  ROLES,
+  TARGET_LABEL,
+  TARGETS,
+} from './model';
 
 export const AUTHZ_DOC_PATH = fileURLToPath(
   new URL('../../../../docs/authorization-matrix.md', import.meta.url),
@@ -100,6 +108,27 @@ export function authzTable(): string {
       lines.push(`- \`${r.route}\`: ${parts.filter(Boolean).join('; ')}.`);
     }
   }
+  const personRows = rows.filter((r) => r.person);
+  lines.push(
+    '',
+    '## Calls naming a person',
+    '',
+    'A person is changed, and looked up for the forms that change them, only by a caller whose area',
+    'holds every link of the person and whose role none of the person’s roles is above (decision 120).',
+    'Each role with access gets 403 `Funcionalidade não permitida` for the person targets listed:',
+    '',
+    ...PERSON_TARGETS.map((t) => `- \`${t}\`: ${PERSON_TARGET_LABEL[t]}.`),
+    '',
+    'The Administrador has no person above it nor outside its area, the state roles none outside it.',
+    '',
+    ...personRows.map((r) => {
+      const parts = r.person!.targets.map((t) => {
+        const roles = ROLES.filter((role) => personTargetsFor(r.access, role, [t]).length > 0);
+        return `\`${t}\` (roles ${roles.join(', ')})`;
+      });
+      return `- \`${r.route}\`: ${parts.join('; ')}.`;
+    }),
+  );
   lines.push(
     '',
     '## Requests mixing two schools',

@@ -78,21 +78,25 @@ describe('the demo staff history', () => {
 });
 
 describe('GET /api/Servidor and Servidor/escola', () => {
-  it('finds a person by CPF for the staff roles', async () => {
-    const res = await t.as(CPF.diego, 15)(`/api/Servidor?cpf=123.456.789-09`);
+  it('finds a person by CPF for the staff roles (a person they may change: decision 120)', async () => {
+    const res = await t.as(CPF.diego, 15)(`/api/Servidor?cpf=529.982.247-25`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: expect.any(Number),
-      nome: 'Carla Coordenadora Lima',
-      cpf: CPF.carla,
+      nome: 'Paulo Professor Santos',
+      cpf: CPF.paulo,
     });
     for (const [cpf, perfil] of [
       [CPF.cecilia, 19],
       [CPF.ana, 1],
       [CPF.sergio, 11],
     ] as const) {
-      expect((await t.as(cpf, perfil)(`/api/Servidor?cpf=${CPF.carla}`)).statusCode).toBe(200);
+      expect((await t.as(cpf, perfil)(`/api/Servidor?cpf=${CPF.paulo}`)).statusCode).toBe(200);
     }
+    expect((await t.as(CPF.ana, 1)(`/api/Servidor?cpf=${CPF.carla}`)).statusCode).toBe(200);
+    // Carla also coordinates school B: outside the area of school A's director and of Santa Aurora.
+    expect((await t.as(CPF.diego, 15)(`/api/Servidor?cpf=${CPF.carla}`)).statusCode).toBe(403);
+    expect((await t.as(CPF.sergio, 11)(`/api/Servidor?cpf=${CPF.carla}`)).statusCode).toBe(403);
   });
 
   it('answers 404, 400 and 403 as the contract says', async () => {
@@ -387,16 +391,18 @@ describe('POST /api/Servidor/coordenador and CadastroEscola', () => {
 
 describe('PUT /api/Servidor', () => {
   it('updates a person of the caller’s school and keeps the CPF', async () => {
-    const [carla] = await t.db.select({ id: servidor.id }).from(servidor).where(eq(servidor.cpf, CPF.carla));
+    // Paulo works only at school A (Carla, who also coordinates B, is out of its director's reach:
+    // decision 120, staff-people-writes.test.ts).
+    const [paulo] = await t.db.select({ id: servidor.id }).from(servidor).where(eq(servidor.cpf, CPF.paulo));
     const body = {
-      ...person(CPF.carla, 'Carla Coordenadora Lima'),
+      ...person(CPF.paulo, 'Paulo Professor Santos'),
       telefone: '82988887777',
       turnoServidor: 1,
     };
-    const res = await put(CPF.diego, 15, '/api/Servidor', { ...body, id: carla!.id });
+    const res = await put(CPF.diego, 15, '/api/Servidor', { ...body, id: paulo!.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: carla!.id, telefone: '82988887777', turnoServidor: 1 });
-    const changed = await put(CPF.diego, 15, '/api/Servidor', { ...body, id: carla!.id, cpf: FREE[3] });
+    expect(res.json()).toMatchObject({ id: paulo!.id, telefone: '82988887777', turnoServidor: 1 });
+    const changed = await put(CPF.diego, 15, '/api/Servidor', { ...body, id: paulo!.id, cpf: FREE[3] });
     expect(changed.statusCode).toBe(400);
     expect(changed.body).toBe('O CPF do servidor não pode ser alterado.');
     const unknown = `123123123${cpfCheckDigits('123123123')}`;

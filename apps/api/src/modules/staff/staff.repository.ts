@@ -145,6 +145,36 @@ export async function findCurrentSchoolIds(db: Db, servidorId: number, funcao: n
   return rows.map((r) => r.escolaId);
 }
 
+/** A link of a person, for the "who may change whom" rule (decision 120). */
+export interface PersonLinkRow {
+  /** A role link of the person's user (`perfilId`), or a current staff stay (`funcao`). */
+  perfilId: number | null;
+  funcao: number | null;
+  idRegional: number | null;
+  idMunicipio: number | null;
+  escolaId: number | null;
+}
+
+/**
+ * Every link of the person with that CPF, in one statement: the role links of their user (any role,
+ * any place) and their current staff stays with the school's place.
+ */
+export async function findPersonLinks(db: Db, cpf: string): Promise<PersonLinkRow[]> {
+  const rows = await db.execute(sql`
+    select up.perfil_id as "perfilId", null::int as "funcao", up.id_regional as "idRegional",
+           up.id_municipio as "idMunicipio", up.escola_id as "escolaId"
+      from ${usuarioPerfil} up join ${usuario} u on u.id = up.usuario_id
+     where u.cpf = ${cpf}
+    union all
+    select null::int, se.funcao, m.regional, e.municipio, se.escola_id
+      from ${servidorEscola} se
+      join ${servidor} s on s.id = se.servidor_id
+      join ${escola} e on e.id = se.escola_id
+      join ${municipio} m on m.codigo = e.municipio
+     where s.cpf = ${cpf} and se.data_fim is null`);
+  return (rows as unknown as { rows: PersonLinkRow[] }).rows;
+}
+
 /** Every school where the person holds any current function. */
 export async function findAnyCurrentSchoolIds(db: Db, servidorId: number): Promise<number[]> {
   const rows = await db

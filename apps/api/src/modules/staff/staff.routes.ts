@@ -90,13 +90,14 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     {
       schema: {
         tags: ['Servidores'],
-        summary: 'Uma pessoa pelo CPF (um registro por CPF, com os dados de todas as suas funções)',
+        summary:
+          'Uma pessoa pelo CPF (um registro por CPF, com os dados de todas as suas funções), se quem consulta pode alterá-la; registrada na auditoria',
         querystring: z.object({ cpf: cpfParam }),
         response: { 200: servidorSchema },
       },
       onRequest: guards.requireAnyFeature(STAFF_FEATURES),
     },
-    (request) => service.byCpf(request.query.cpf),
+    (request) => service.byCpf(ctx(request), request.query.cpf),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { toIsoDate } from '@siam/domain/dates';
+import { mayChangePerson, mayRemovePersonFromPlace, type PersonLink } from '@siam/domain/people';
 import { can, type Feature } from '@siam/domain/permissions';
-import { Role, type RoleId } from '@siam/domain/roles';
+import { Role, roleScope, type RoleId } from '@siam/domain/roles';
 import {
   ALREADY_COORDINATOR,
   ALREADY_TEAM,
@@ -35,6 +36,7 @@ import {
   findCurrentStays,
   findMonitoringsOfClasses,
   findPersonByCpf,
+  findPersonLinks,
   findSchoolPlaceById,
   findServidor,
   findStartedPeriods,
@@ -154,13 +156,30 @@ export function createStaffService(db: Db, now: () => Date) {
   }
 
   /**
-   * A person's data may be changed by a caller who sees one of the schools where the person works
-   * now, or by anyone with the feature when the person works nowhere (a teacher just registered).
+   * Every link of the person with that CPF (the roles of their user and their current stays, each
+   * with its place), for the domain's "who may change whom" rule (decision 120).
    */
-  async function assertMayEdit(tx: Db, caller: Caller, servidorId: number): Promise<void> {
-    const schools = await findAnyCurrentSchoolIds(tx, servidorId);
-    if (schools.length === 0) return;
-    if ((await inScope(tx, caller, schools)).length === 0) throw forbidden();
+  async function personLinks(tx: Db, cpf: string): Promise<PersonLink[]> {
+    return (await findPersonLinks(tx, cpf)).map((l) => ({
+      role: l.perfilId ?? ROLE_OF_FUNCTION[l.funcao as StaffFunctionId] ?? 0,
+      idRegional: l.idRegional,
+      idMunicipio: l.idMunicipio,
+      escolaId: l.escolaId,
+    }));
+  }
+
+  /**
+   * A person's data (and their links) may be changed only by a caller whose area holds every link of
+   * the person and whose role no role of the person is above (decision 120); a person who holds
+   * nothing yet (a teacher just registered) by anyone with the feature. 403 otherwise.
+   */
+  async function assertMayChange(tx: Db, caller: Caller, cpf: string): Promise<void> {
+    if (!mayChangePerson(caller, await personLinks(tx, cpf))) throw forbidden();
+  }
+
+  /** Ending a person's link at a school of the caller's scope: the person must not be above the caller. */
+  async function assertMayRemove(tx: Db, caller: Caller, cpf: string): Promise<void> {
+    if (!mayRemovePersonFromPlace(caller, await personLinks(tx, cpf))) throw forbidden();
   }
 
   /** Gives the person's user (created when needed) the school role of the function. */
@@ -223,10 +242,16 @@ export function createStaffService(db: Db, now: () => Date) {
     diretor: (caller: Caller, cpf: string) =>
       schoolsOfFunction(caller, cpf, STAFF_FUNCTION.Diretor, 'staff.director', DIRETOR_NAO_ENCONTRADO),
 
-    /** GET /api/Servidor?cpf=: the person (one record per CPF). Lookups are exact and not scoped. */
-    async byCpf(cpf: string): Promise<Servidor> {
+    /**
+     * GET /api/Servidor?cpf=: the person (one record per CPF), exactly as the person forms edit it, for
+     * a person the caller may change (decision 120); 403 for anyone else, 404 for an unknown CPF.
+     * Every answer is recorded in the audit log (who, which role, whom).
+     */
+    async byCpf(ctx: Ctx, cpf: string): Promise<Servidor> {
       const person = await findServidor(db, { cpf });
       if (!person) throw notFound(SERVIDOR_NOT_FOUND);
+      await assertMayChange(db, ctx.caller, person.cpf);
+      await audit(db, ctx, { action: 'consultar', entity: 'servidor', entityId: person.id });
       return person;
     },
 
@@ -260,8 +285,8 @@ export function createStaffService(db: Db, now: () => Date) {
       return write(async (tx) => {
         const before = await findServidor(tx, id !== undefined ? { id } : { cpf: values.cpf });
         if (!before) throw notFound(SERVIDOR_NOT_FOUND);
+        await assertMayChange(tx, ctx.caller, before.cpf);
         if (before.cpf !== values.cpf) throw badRequest(CPF_NAO_ALTERAVEL);
-        await assertMayEdit(tx, ctx.caller, before.id);
         const { cpf: _cpf, ...rest } = values;
         const after = await updatePerson(tx, before.id, rest, extras);
         if (!after) throw notFound(SERVIDOR_NOT_FOUND);
@@ -286,6 +311,8 @@ export function createStaffService(db: Db, now: () => Date) {
       const { values, extras } = split(input);
       return write(async (tx) => {
         const school = await schoolInScope(tx, ctx.caller, escolaId);
+        // The person's data and role links change: the whole person must be the caller's to change.
+        await assertMayChange(tx, ctx.caller, values.cpf);
         if (funcao === STAFF_FUNCTION.Diretor) {
           if ((await findCurrentStays(tx, { escolaId, funcoes: [funcao] })).length > 0) {
             throw conflict(SCHOOL_HAS_DIRECTOR);
@@ -337,7 +364,9 @@ export function createStaffService(db: Db, now: () => Date) {
           person = await findServidor(tx, { id: target.servidorId });
           escolaIds = [target.escolaId];
         }
-        if (!person || escolaIds.length === 0) throw notFound(NOT_CURRENT_HOLDER);
+        if (!person) throw notFound(NOT_CURRENT_HOLDER);
+        await assertMayRemove(tx, ctx.caller, person.cpf);
+        if (escolaIds.length === 0) throw notFound(NOT_CURRENT_HOLDER);
         const stays = (await findCurrentStays(tx, { servidorId: person.id, funcoes: [funcao] })).filter((s) =>
           escolaIds.includes(s.escolaId),
         );
@@ -365,8 +394,8 @@ export function createStaffService(db: Db, now: () => Date) {
       const { values, extras } = split(input);
       const { tipoAreaAtuacao: _a, tipoFuncaoServidor: _f, ...fixed } = teacherFixedValues(4);
       return write(async (tx) => {
+        await assertMayChange(tx, ctx.caller, values.cpf);
         const before = await findServidor(tx, { cpf: values.cpf });
-        if (before) await assertMayEdit(tx, ctx.caller, before.id);
         const person = await upsertPerson(tx, values, { ...extras, ...fixed });
         await audit(tx, ctx, {
           action: before ? 'atualizar' : 'cadastrar',
@@ -390,6 +419,7 @@ export function createStaffService(db: Db, now: () => Date) {
         const cls = await lockClass(tx, turmaId);
         if (!cls) throw notFound(CLASS_NOT_FOUND);
         const school = await schoolInScope(tx, ctx.caller, cls.escolaId);
+        await assertMayChange(tx, ctx.caller, values.cpf);
         if (cls.sige) throw badRequest(SIGE_NOTICE);
         if (cls.anoTurma !== now().getFullYear()) throw badRequest(CLASS_NOT_CURRENT_YEAR);
         if (cls.situacao !== 1) throw badRequest(TURMA_INATIVA);
@@ -435,15 +465,16 @@ export function createStaffService(db: Db, now: () => Date) {
         const cls = await lockClass(tx, turmaId);
         if (!cls) throw notFound(CLASS_NOT_FOUND);
         await schoolInScope(tx, ctx.caller, cls.escolaId);
+        const teacher = await findServidor(tx, { id: professorId });
+        if (teacher) await assertMayRemove(tx, ctx.caller, teacher.cpf);
         const stay = await findCurrentClassStay(tx, turmaId);
         if (cls.professorId !== professorId && stay?.servidorId !== professorId) {
           throw notFound(PROFESSOR_NAO_ENTURMADO);
         }
         if (stay) await endStays(tx, [stay.id], today());
         if (cls.professorId === professorId) await setClassTeacher(tx, turmaId, null);
-        const person = await findServidor(tx, { id: professorId });
-        if (person) {
-          for (const funcao of TEACHER_FUNCTIONS) await revokeRoleIfUnused(tx, person, funcao, cls.escolaId);
+        if (teacher) {
+          for (const funcao of TEACHER_FUNCTIONS) await revokeRoleIfUnused(tx, teacher, funcao, cls.escolaId);
         }
         await audit(tx, ctx, {
           action: 'desenturmar_professor',
@@ -458,7 +489,7 @@ export function createStaffService(db: Db, now: () => Date) {
 
     /** The teacher dashboard counters: the teacher's own, or anyone's for the administrator. */
     async teacherStats(caller: Caller, cpf: string): Promise<{ estatisticaAcompanhamentos: TeacherStats }> {
-      if (cpf !== caller.cpf && caller.role !== Role.Administrador) throw forbidden();
+      if (cpf !== caller.cpf && roleScope(caller.role) !== 'admin') throw forbidden();
       const date = now();
       const ano = date.getFullYear();
       const person = await findPersonByCpf(db, cpf);

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MUNICIPALITY_NOT_IN_REGIONAL,
   PROFILE_NOT_ALLOWED,
-  PROFILE_OTHER_REGION_DELETE,
   PROFILE_REQUIRED,
   PROFILE_SCHOOL_ADD,
   PROFILE_SCHOOL_DELETE,
@@ -209,18 +208,24 @@ describe('POST /api/Usuario', () => {
     expect(same.body).toBe(PROFILE_NOT_ALLOWED);
   });
 
-  it('refuses removing a profile of another region or city', async () => {
+  it('refuses changing a user with a profile of another region or city (decision 120)', async () => {
+    // Before decision 120 the save answered 400 PROFILE_OTHER_REGION_DELETE here and let the caller
+    // remove its own region's link: a user with any link outside the caller's area is now out of its
+    // reach as a whole (403), and the message stays the screen's rule (profileDeletionRule).
     expect((await save(admin(), person(FREE[2], [link(1, 102, 12), link(2, 201, 11)]))).statusCode).toBe(200);
     const marta = await save(t.as(CPF.marta, 12), person(FREE[2], [link(2, 201, 11)]));
-    expect(marta.statusCode).toBe(400);
-    expect(marta.body).toBe(PROFILE_OTHER_REGION_DELETE);
+    expect(marta.statusCode).toBe(403);
     const rita = await save(t.as(CPF.rita, 8), person(FREE[2], [link(1, 102, 12)]));
-    expect(rita.statusCode).toBe(400);
-    expect(rita.body).toBe(PROFILE_OTHER_REGION_DELETE);
-    // Removing one in its own regional is fine; the other region's link stays as it was.
-    const mine = await save(t.as(CPF.rita, 8), person(FREE[2], [link(2, 201, 11)]));
+    expect(rita.statusCode).toBe(403);
+    const other = await save(t.as(CPF.rita, 8), person(FREE[2], [link(2, 201, 11)]));
+    expect(other.statusCode).toBe(403);
+    // Inside its regional the Coordenador Regional removes a municipal link; Marta (Santa Aurora)
+    // cannot touch a user with a link in Rio Claro do Sul.
+    expect((await save(admin(), person(FREE[2], [link(1, 102, 12), link(1, 101, 11)]))).statusCode).toBe(200);
+    expect((await save(t.as(CPF.marta, 12), person(FREE[2], [link(1, 101, 11)]))).statusCode).toBe(403);
+    const mine = await save(t.as(CPF.rita, 8), person(FREE[2], [link(1, 101, 11)]));
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(grants(mine.json() as User)).toEqual(['11@2/201']);
+    expect(grants(mine.json() as User)).toEqual(['11@1/101']);
   });
 
   it('keeps school links (they are removed in the school menu) while other data changes', async () => {
@@ -272,5 +277,20 @@ describe('POST /api/Usuario', () => {
     const res = await save(admin(), person(CPF.diego, without11, { nome: diego.nome }));
     expect(res.statusCode, res.body).toBe(200);
     expect((await call()).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/Usuario without perfisVinculo (issue 15: an absent field changes nothing)', () => {
+  it("keeps the user's links and sessions, and changes only the fields sent", async () => {
+    const before = (await admin()(`/api/Usuario/${CPF.diego}/Vinculo`)).json() as User;
+    const { perfisVinculo: _links, ...fields } = person(CPF.diego, []);
+    const res = await save(admin(), { ...fields, nome: before.nome, telefonePessoal: '(82) 99777-1122' });
+    expect(res.statusCode).toBe(200);
+    const after = (await admin()(`/api/Usuario/${CPF.diego}/Vinculo`)).json() as User;
+    expect(grants(after)).toEqual(grants(before));
+    expect(after.telefonePessoal).toBe('82997771122');
+    // A new user still needs a profile.
+    const { perfisVinculo: _none, ...fresh } = person(FREE[4], []);
+    expect((await save(admin(), fresh)).body).toBe(PROFILE_REQUIRED);
   });
 });

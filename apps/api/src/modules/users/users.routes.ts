@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       },
       onRequest: guards.requireFeature('users.manage'),
     },
-    (request) => service.vinculo(request.params.cpf),
+    (request) => service.vinculo(callerOf(request), request.params.cpf),
   );
 
   app.post(

@@ -1,4 +1,5 @@
-import { profilesBelow, Role, roleScope, type RoleId } from '@siam/domain/roles';
+import { mayChangePerson, type PersonLink } from '@siam/domain/people';
+import { profilesBelow, roleScope, type RoleId } from '@siam/domain/roles';
 import {
   DIRECTORY_NOT_FOUND,
   isSchoolProfile,
@@ -109,6 +110,15 @@ function toUser(user: UserRow, rows: LinkRow[]): User {
   };
 }
 
+/** The user's links for the domain's "who may change whom" rule (decision 120). */
+const personLinks = (rows: LinkRow[]): PersonLink[] =>
+  rows.map((r) => ({
+    role: r.perfilId,
+    idRegional: r.idRegional,
+    idMunicipio: r.idMunicipio,
+    escolaId: r.escolaId,
+  }));
+
 export interface UsersCtx {
   caller: Caller;
   ip?: string | null;
@@ -154,11 +164,17 @@ export function createUsersService(db: Db, now: () => Date = () => new Date()) {
   }
 
   return {
-    /** GET /api/Usuario/{cpf}/Vinculo: the user and the profile links, or 404 (spec's message). */
-    async vinculo(cpf: string): Promise<User> {
+    /**
+     * GET /api/Usuario/{cpf}/Vinculo: the user and the profile links, or 404 (spec's message). Only a
+     * user the caller may change (every link inside its area, no role above its own; decision 120):
+     * the screen opens the user to change it, so anyone else is a 403.
+     */
+    async vinculo(caller: Caller, cpf: string): Promise<User> {
       const user = await findUserByCpf(db, cpf);
       if (!user) throw notFound(USER_NOT_FOUND);
-      return toUser(user, await findUserLinks(db, user.id));
+      const rows = await findUserLinks(db, user.id);
+      if (!mayChangePerson(caller, personLinks(rows))) throw forbidden();
+      return toUser(user, rows);
     },
 
     /** GET /api/Usuario/Diretorio: a person of the staff register, to pre-fill a new user. */
@@ -184,13 +200,19 @@ export function createUsersService(db: Db, now: () => Date = () => new Date()) {
         return await db.transaction(async (tx) => {
           const existing = await findUserByCpf(tx, input.cpf, true);
           const currentRows = existing ? await findUserLinks(tx, existing.id) : [];
+          // Decision 120: an existing user is changed only by a caller whose area holds all of the
+          // user's links and whose role none of them is above; nothing else is looked at first.
+          if (!mayChangePerson(ctx.caller, personLinks(currentRows))) throw forbidden();
           const current = new Map<string, LinkRow[]>();
           for (const r of currentRows) {
             const key = grantKey(r);
             current.set(key, [...(current.get(key) ?? []), r]);
           }
-          const posted = new Map<string, Grant>();
-          for (const link of input.perfisVinculo) {
+          // No list sent: the links stay as they are (every current grant counts as posted).
+          const posted = new Map<string, Grant>(
+            input.perfisVinculo === undefined ? [...current].map(([key, rows]) => [key, rows[0]!]) : [],
+          );
+          for (const link of input.perfisVinculo ?? []) {
             for (const perfilId of link.idPerfilSistema) {
               const g = normalizeGrant(perfilId, link.idRegional, link.idMunicipio);
               posted.set(grantKey(g), g);
@@ -314,7 +336,7 @@ export function createUsersService(db: Db, now: () => Date = () => new Date()) {
      * ask about anyone and gets every school linked to that user.
      */
     async escolasDoUsuario(caller: Caller, cpf: string): Promise<{ escolas: School[] }> {
-      if (caller.role === Role.Administrador) {
+      if (roleScope(caller.role) === 'admin') {
         return { escolas: await findSchoolsByIds(db, await findLinkedSchoolIdsOfUser(db, cpf)) };
       }
       if (cpf !== caller.cpf) throw forbidden();

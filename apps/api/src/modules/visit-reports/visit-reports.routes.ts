@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateIssue } from '@siam/domain/dates';
 import { PARTICIPANT_MSG, VISIT_MSG } from '@siam/domain/visit-reports';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, idField, optionalIdParam } from '../../lib/params';
@@ -19,8 +20,10 @@ const dateField = z.preprocess(
   emptyAsUndefined,
   z
     .string({ error: VISIT_MSG.dateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: VISIT_MSG.dateRequired })
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: VISIT_MSG.dateRequired })
+    .superRefine((s, ctx) => {
+      const issue = isoDateIssue(s, VISIT_MSG.dateRequired);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    })
     .optional(),
 );
 const answerSchema = z.object({
@@ -213,7 +216,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: { tags, summary: 'Busca de participante por CPF', params: z.object({ cpf: z.string() }) },
       onRequest: visit,
     },
-    (request) => service.lookupUser(request.params.cpf),
+    (request) => service.lookupUser(ctx(request), request.params.cpf),
   );
   app.get(
     '/ParticipanteVisita/Relatorio/:reportId',

@@ -1,4 +1,4 @@
-import { isValidCpf, normalizeCpf } from '@siam/domain/cpf';
+import { parseCpf } from '@siam/domain/cpf';
 import { monitoringToday } from '@siam/domain/monitoring';
 import { parcelCents } from '@siam/domain/parfi';
 import { Role } from '@siam/domain/roles';
@@ -312,7 +312,10 @@ export function createVisitReportsService(db: Db, now: () => Date) {
         checkDateAndDescription(body.data, body.descricaoDetalhada);
         if (body.indicadores !== undefined)
           await replaceAnswers(tx, report.id, await checkAnswers(tx, report, body.indicadores));
-        const descricao = body.descricaoDetalhada ?? null;
+        // An absent description keeps the stored one (saving without the field changes nothing);
+        // null or '' clears it.
+        const descricao =
+          body.descricaoDetalhada === undefined ? report.descricaoDetalhada : body.descricaoDetalhada;
         let objetivosObrigatorios = 0;
         if (body.finalizado) objetivosObrigatorios = await finalize(tx, ctx, report, pairing, descricao);
         await updateReport(tx, report.id, {
@@ -394,14 +397,21 @@ export function createVisitReportsService(db: Db, now: () => Date) {
       });
     },
 
-    /** The participant lookup by CPF, with the §5.6 outcomes. */
-    async lookupUser(cpfInput: string) {
-      const cpf = normalizeCpf(cpfInput);
-      if (!isValidCpf(cpf)) throw badRequest(PARTICIPANT_MSG.cpfInvalid);
+    /**
+     * The participant lookup by CPF, with the §5.6 outcomes. Participants come from anywhere (the
+     * visiting school, the regional...), so the lookup is not scoped; it answers only what adding the
+     * participant needs (decision 120): the name, the CPF and the one profile the screen adds them
+     * with (the first), never the user's other roles. Each answer is recorded in the audit log.
+     */
+    async lookupUser(ctx: Ctx, cpfInput: string) {
+      const cpf = parseCpf(cpfInput);
+      if (cpf === null) throw badRequest(PARTICIPANT_MSG.cpfInvalid);
       const user = await findUserWithRoles(db, cpf);
       if (!user) throw notFound(PARTICIPANT_MSG.userNotFound);
-      if (user.perfis.length === 0) throw notFound(PARTICIPANT_MSG.noProfile);
-      return user;
+      const [perfil] = user.perfis;
+      if (!perfil) throw notFound(PARTICIPANT_MSG.noProfile);
+      await audit(db, ctx, { action: 'consultar', entity: 'participante_usuario', entityId: user.cpf });
+      return { nome: user.nome, cpf: user.cpf, perfis: [perfil] };
     },
 
     async participants(caller: Caller, id: number) {
@@ -413,8 +423,8 @@ export function createVisitReportsService(db: Db, now: () => Date) {
       ctx: Ctx,
       body: { cpf: string; codigoPerfil?: number | undefined; relatorioVisitaId: number },
     ) {
-      const cpf = normalizeCpf(body.cpf);
-      if (!isValidCpf(cpf)) throw badRequest(PARTICIPANT_MSG.cpfInvalid);
+      const cpf = parseCpf(body.cpf);
+      if (cpf === null) throw badRequest(PARTICIPANT_MSG.cpfInvalid);
       return db.transaction(async (tx) => {
         const { report } = await reportFor(ctx.caller, body.relatorioVisitaId, 'write', tx);
         if (report.finalizado) throw conflict(VISIT_MSG.finalized);

@@ -143,7 +143,7 @@ describe('visit report life cycle', () => {
     const type2 = await post(diego, { tipoRelatorioId: 2 });
     expect(type2.statusCode).toBe(409);
     expect(type2.body).toBe(VISIT_MSG.typeNotOffered);
-    const future = await post(diego, { data: '2999-01-01' });
+    const future = await post(diego, { data: '2099-01-01' });
     expect(future.statusCode).toBe(400);
     expect(future.body).toBe('A data da visita deve ser menor ou igual à data atual.');
     expect((await post(diego, { data: '' })).body).toBe(VISIT_MSG.dateRequired);
@@ -279,6 +279,20 @@ describe('visit report life cycle', () => {
     expect(json<{ indicadores: { nivel: number }[] }>(ok).indicadores).toHaveLength(2);
     const read = json<{ nivel: number }[]>(await bruno(`/api/IndicadorRelatorio/${reportId}`));
     expect(read.map((r) => r.nivel)).toEqual([2, 2]);
+  });
+
+  it('a save without descricaoDetalhada keeps the stored description; null clears it (issue 15)', async () => {
+    const put = (body: Record<string, unknown>) =>
+      diego({ method: 'PUT', url: '/api/RelatorioVisita', payload: newReport({ id: reportId, ...body }) });
+    const stored = async () =>
+      json<{ descricaoDetalhada: string | null }>(
+        await diego(`/api/RelatorioVisita?relatorioVisitaId=${reportId}`),
+      ).descricaoDetalhada;
+    expect((await put({ descricaoDetalhada: 'Rascunho da visita.' })).statusCode).toBe(200);
+    expect((await put({})).statusCode).toBe(200);
+    expect(await stored()).toBe('Rascunho da visita.');
+    expect((await put({ descricaoDetalhada: null })).statusCode).toBe(200);
+    expect(await stored()).toBeNull();
   });
 
   it('finalises only with every requirement, in the hint order, then creates the mandatory objectives', async () => {

@@ -118,6 +118,20 @@ describe('staff screens', { timeout: 60_000 }, () => {
     );
   });
 
+  it('shows the refusal of a person the caller may not change, and opens no form (decision 120)', async () => {
+    withSchool();
+    const calls = mockFetch((url) =>
+      url.pathname === '/api/Servidor' ? text('Funcionalidade não permitida', 403) : json(detail([])),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DirectorPage />);
+    await screen.findByText('A escola não possui diretor no momento.');
+    await search(user, '11144477735');
+    expect(await screen.findByText('Funcionalidade não permitida')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((c) => c.url.pathname === '/api/Servidor/diretor')).toBe(false);
+  });
+
   it('refuses a found person without an id', async () => {
     withSchool();
     mockFetch((url) => (url.pathname === '/api/Servidor' ? json(servidor({ id: null })) : json(detail([]))));
