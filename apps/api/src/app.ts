@@ -23,6 +23,7 @@ import type { RouteDeps } from './app-deps';
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { MSG } from './lib/errors';
+import { namedFieldError } from './lib/validation-messages';
 import { setOtherWorkProbe } from './lib/password';
 import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -60,8 +61,9 @@ import { loggerOptions } from './plugins/logging';
 import { registerNulGuard } from './plugins/nul-guard';
 import { hasWebDist, registerWebApp } from './plugins/web';
 
-// Default (non-domain) validation messages in Portuguese.
-z.config(z.locales.pt());
+// Default (non-domain) validation messages in Portuguese; a field without its own message is named
+// ("Campo 'alunos' obrigatório.", issue 15). A schema's own message (the spec's) always wins.
+z.config({ ...z.locales.pt(), customError: namedFieldError });
 
 export interface BuildAppOptions {
   config: Config;
@@ -122,6 +124,39 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 function panelOrigins(config: Config): string[] {
   const urls = Object.values(config.painelBiUrls).filter((u): u is string => u !== undefined);
   return [...new Set(urls.map((u) => new URL(u).origin))];
+}
+
+/** `/api`, `/api/...` or `/api?...` (any case: routes match case-insensitively). */
+function isApiUrl(url: string): boolean {
+  return /^\/api(?:[/?#]|$)/i.test(url);
+}
+
+/** The OpenAPI document generated from the zod schemas, and its reference page at /api/docs. */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'SIAM API',
+        description:
+          'API do SIAM. Toda chamada, exceto POST /api/Auth, /api/health e /api/config, leva ' +
+          '`Authorization: Bearer <token>` e `Perfil: <id do perfil ativo>`. Erros: texto simples em português.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          perfil: { type: 'apiKey', in: 'header', name: 'Perfil' },
+        },
+      },
+      security: [{ bearer: [], perfil: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+  });
 }
 
 /** Builds the Fastify instance (no listen): plugins, error handling, every module's routes. */
@@ -223,33 +258,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'SIAM API',
-        description:
-          'API do SIAM. Toda chamada, exceto POST /api/Auth, /api/health e /api/config, leva ' +
-          '`Authorization: Bearer <token>` e `Perfil: <id do perfil ativo>`. Erros: texto simples em português.',
-        version: '1.0.0',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          perfil: { type: 'apiKey', in: 'header', name: 'Perfil' },
-        },
-      },
-      security: [{ bearer: [], perfil: [] }],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+  // Answers of the API carry personal data and the login's token: no cache may keep them (issue 15).
+  // onSend: every answer, errors, refusals and 404s too, and over what a plugin set (static files).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isApiUrl(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
+  // The API reference is a setting (API_DOCS: off in production unless turned on; issue 15).
+  if (config.apiDocs) await registerApiDocs(app);
+
   const tokens = new TokenService(options.jwtSecret, config.tokenTtlSeconds);
-  const auth = createAuthService({ db, tokens, now, sessionCacheMs: config.sessionCacheMs });
+  const auth = createAuthService({
+    db,
+    tokens,
+    now,
+    sessionCacheMs: config.sessionCacheMs,
+    addressLimit: config.authAddressLimit,
+  });
   // Any write may change who may do what (logout, profiles, staff links, a school's place): the cached
   // sessions and school places of this instance are dropped before its answer leaves (decision 011).
   enableSchoolPlaceCache(db, config.sessionCacheMs);
@@ -281,7 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (route.preHandler)
           throw new Error(`${String(route.method)} ${route.url}: guards go in onRequest, not preHandler`);
       });
-      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      if (config.apiDocs) api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(healthRoutes, deps);
       await api.register(authRoutes, deps);
       await api.register(videosRoutes, deps);

@@ -6,12 +6,17 @@ import {
   formatDateYMD,
   isFutureDate,
   isIsoDate,
+  isoDateIssue,
+  DATE_OUT_OF_RANGE,
   parseDateBR,
   selectableYears,
   toIsoDate,
   todayIso,
 } from './dates';
 import * as dates from './dates';
+import { periodFormSchema } from './monitoring';
+import { personFormSchema } from './staff';
+import { studentFormSchema, studentQuerySchema } from './students';
 
 // The domain compiles without Node types; the test reaches Node's environment through globalThis.
 const env = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
@@ -71,6 +76,39 @@ describe('dates', () => {
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('2023-2-1')).toBe(false);
     expect(isIsoDate('2023-01-01T00:00:00Z')).toBe(false);
+  });
+
+  it('refuses years outside 1900..2100 with their own message (issue 15: 0000-01-01 answered 500)', () => {
+    for (const d of ['0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31'])
+      expect(isIsoDate(d), d).toBe(false);
+    for (const d of ['1900-01-01', '2100-12-31', '2000-02-29']) expect(isIsoDate(d), d).toBe(true);
+    expect(isoDateIssue('0000-01-01', 'obrigatória')).toBe(DATE_OUT_OF_RANGE);
+    expect(isoDateIssue('2101-01-01', 'obrigatória')).toBe(DATE_OUT_OF_RANGE);
+    expect(isoDateIssue('2023-02-29', 'obrigatória')).toBe('obrigatória');
+    expect(isoDateIssue('', 'obrigatória')).toBe('obrigatória');
+    expect(isoDateIssue(null, 'obrigatória')).toBe('obrigatória');
+    expect(isoDateIssue('2024-05-01', 'obrigatória')).toBeNull();
+    expect(DATE_OUT_OF_RANGE).toBe('Data inválida: informe uma data entre 1900 e 2100.');
+  });
+
+  it('applies the range to every date schema of the domain', () => {
+    const birth = (d: string) =>
+      studentQuerySchema.safeParse({ nome: 'Joana Maria Souza', dataNascimento: d }).error?.issues[0]
+        ?.message;
+    expect(birth('0000-01-01')).toBe(DATE_OUT_OF_RANGE);
+    expect(birth('2020-01-15')).toBeUndefined();
+    const staffBirth = personFormSchema('cadastro', { institutionalDomains: [] })
+      .safeParse({ dataNascimento: '0000-01-01' })
+      .error?.issues.find((i) => i.path[0] === 'dataNascimento');
+    expect(staffBirth?.message).toBe(DATE_OUT_OF_RANGE);
+    const student = studentFormSchema
+      .safeParse({ dataNascimento: '1800-05-05' })
+      .error?.issues.find((i) => i.path[0] === 'dataNascimento');
+    expect(student?.message).toBe(DATE_OUT_OF_RANGE);
+    const period = periodFormSchema
+      .safeParse({ acompanhamentoDataInicio: '0000-01-01' })
+      .error?.issues.find((i) => i.path[0] === 'acompanhamentoDataInicio');
+    expect(period?.message).toBe(DATE_OUT_OF_RANGE);
   });
 
   it('computes local ISO days and future dates', () => {

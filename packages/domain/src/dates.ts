@@ -59,10 +59,32 @@ export function parseDateBR(s: string): string | null {
   return isRealDate(y, m, d) ? `${pad(y, 4)}-${pad(m)}-${pad(d)}` : null;
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD'. */
+/**
+ * The years a date the product receives may have (issue 15: `0000-01-01` reached the database and
+ * answered 500). Every date field of every route goes through `isIsoDate`/`isoDateIssue`.
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
+export const DATE_OUT_OF_RANGE = `Data inválida: informe uma data entre ${MIN_DATE_YEAR} e ${MAX_DATE_YEAR}.`;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD' whose year is within MIN/MAX_DATE_YEAR. */
 export function isIsoDate(s: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
-  return match !== null && isRealDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  return isoDateIssue(s, 'invalid') === null;
+}
+
+/**
+ * The message a date field shows for `s`: `invalidMessage` when it is no real 'YYYY-MM-DD' date,
+ * DATE_OUT_OF_RANGE when its year lies outside MIN/MAX_DATE_YEAR, null when it is accepted.
+ */
+export function isoDateIssue(s: unknown, invalidMessage: string): string | null {
+  const match = typeof s === 'string' ? ISO_DAY.exec(s) : null;
+  if (!match) return invalidMessage;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (m < 1 || m > 12 || d < 1 || d > 31) return invalidMessage;
+  if (y < MIN_DATE_YEAR || y > MAX_DATE_YEAR) return DATE_OUT_OF_RANGE;
+  return isRealDate(y, m, d) ? null : invalidMessage;
 }
 
 /** The local calendar day of `d` as 'YYYY-MM-DD'. */

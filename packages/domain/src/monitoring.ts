@@ -5,7 +5,7 @@
  * (docs/api-contract-issue5.md 'Shared rules').
  */
 import { z } from 'zod';
-import { FIRST_YEAR, isIsoDate } from './dates';
+import { FIRST_YEAR, isoDateIssue } from './dates';
 
 // ---------------------------------------------------------------- messages (spec 02 §5, §8)
 
@@ -93,7 +93,10 @@ function requiredInt(message: string, min: number, max: number) {
 function requiredDate(message: string) {
   return z.preprocess(
     (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim().slice(0, 10) : v),
-    z.string({ error: message }).refine(isIsoDate, { error: message }),
+    z.string({ error: message }).superRefine((d, ctx) => {
+      const issue = isoDateIssue(d, message);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+    }),
   );
 }
 

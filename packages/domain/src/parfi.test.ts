@@ -29,6 +29,8 @@ import {
   selectableObjectives,
   showsBudget,
   sniffFileType,
+  cleanFileName,
+  storedFileName,
   toCents,
   toggleDeferred,
   type AttachedDocument,
@@ -346,5 +348,20 @@ describe('deferral (§4.3, §5.4)', () => {
 
   it('toggling to deferred clears reason and detail', () => {
     expect(toggleDeferred(f(false, 2, 'texto'), true)).toEqual(f(true, null, null));
+  });
+});
+
+describe('stored file names (issue 15)', () => {
+  it('strips control and format characters and follows the detected type', () => {
+    expect(cleanFileName('C:\\fakepath\\evil\u202egpj.pdf')).toBe('evilgpj.pdf');
+    expect(cleanFileName('a\u0000b\u200b\u2066c\u2028"d".pdf')).toBe('abcd.pdf');
+    expect(storedFileName('evil\u202egpj.pdf', 'application/pdf')).toBe('evilgpj.pdf');
+    expect(storedFileName('foto.pdf', 'image/png')).toBe('foto.png');
+    expect(storedFileName('scan.JPEG', 'image/jpeg')).toBe('scan.jpeg');
+    expect(storedFileName('scan.png', 'image/jpeg')).toBe('scan.jpg');
+    expect(storedFileName('\u202e.pdf', 'application/pdf')).toBe('documento.pdf');
+    expect(storedFileName('semextensao', 'application/pdf')).toBe('semextensao.pdf');
+    expect(storedFileName(`${'a'.repeat(300)}.pdf`, 'application/pdf')).toBe(`${'a'.repeat(196)}.pdf`);
+    expect(storedFileName('relatório final.pdf', 'application/pdf')).toBe('relatório final.pdf');
   });
 });

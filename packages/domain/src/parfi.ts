@@ -12,7 +12,7 @@ import {
   isValidCpfOrCnpj,
   normalizeCpfOrCnpj,
 } from './cnpj';
-import { isIsoDate } from './dates';
+import { isoDateIssue } from './dates';
 import {
   DOCUMENT_KIND_FIELDS,
   SituacaoExecucao,
@@ -292,7 +292,10 @@ export const moneyCentsField = z
   .transform((v) => toCents(v) as number);
 
 const isoDate = (message: string) =>
-  z.string({ error: message }).refine((s) => isIsoDate(s), { error: message });
+  z.string({ error: message }).superRefine((s, ctx) => {
+    const issue = isoDateIssue(s, message);
+    if (issue) ctx.addIssue({ code: 'custom', message: issue });
+  });
 
 /** The action body of POST PlanoAcao (PUT adds `id`); `valor` comes out in centavos. */
 export const planoAcaoSchema = z.object({
@@ -541,7 +544,8 @@ export function documentError(
   const fields = DOCUMENT_KIND_FIELDS[input.kind];
   if (blank(input.dataExecucao)) return PARFI_MSG.execDateRequired;
   const date = String(input.dataExecucao);
-  if (!isIsoDate(date)) return PARFI_MSG.execDateRequired;
+  const dateMessage = isoDateIssue(date, PARFI_MSG.execDateRequired);
+  if (dateMessage) return dateMessage;
   if (date > today) return PARFI_MSG.execDateFuture;
   let doc = '';
   if (fields.cpfCnpj) {
@@ -619,6 +623,38 @@ export function sniffFileType(head: Uint8Array): AllowedFileType | null {
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   return null;
+}
+
+/** The extension a stored file gets for its detected type (a '.jpeg' name keeps '.jpeg'). */
+const TYPE_EXTENSION: Record<AllowedFileType, string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+};
+const STORED_NAME_MAX = 200;
+
+/**
+ * A file name as typed, cleaned: the last path segment, without control and format characters
+ * (Unicode Cc, Cf: `\u202e` turned 'evil\u202egpj.pdf' into a name read 'evilfdp.jpg'), lone
+ * surrogates, line separators or double quotes; trimmed.
+ */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"]/gu, '').trim();
+}
+
+/**
+ * The name a file is stored and served under (issue 15): `cleanFileName`, its extension replaced by
+ * the one of the type its content shows (a PNG named 'foto.pdf' is 'foto.png'), 'documento' when
+ * nothing is left of the name, at most 200 characters.
+ */
+export function storedFileName(name: string, type: AllowedFileType): string {
+  const clean = cleanFileName(name);
+  const dot = clean.lastIndexOf('.');
+  const stem = (dot >= 0 ? clean.slice(0, dot) : clean).replace(/[\s.]+$/u, '');
+  const typed = dot >= 0 ? clean.slice(dot).toLowerCase() : '';
+  const ext = type === 'image/jpeg' && typed === '.jpeg' ? typed : TYPE_EXTENSION[type];
+  return `${[...(stem === '' ? 'documento' : stem)].slice(0, STORED_NAME_MAX - ext.length).join('')}${ext}`;
 }
 
 /** True when the file name ends in .jpeg, .jpg, .pdf or .png (case-insensitive). */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CPF_INVALID, isValidCpf, normalizeCpf } from './cpf';
-import { isFutureDate, isIsoDate } from './dates';
+import { isFutureDate, isoDateIssue } from './dates';
 import {
   CORES,
   NIVEIS_ENSINO,
@@ -53,6 +53,12 @@ export const STUDENT_NOT_IN_CLASS =
 export const MONITORING_LOST_CONFIRM =
   'Caso continue, o acompanhamento da turma será perdido. Deseja continuar?';
 export const STUDENT_NOT_FOUND = 'Nenhum estudante encontrado';
+/** Too many student lookups by one user in a minute (issue 15: a walk over birth dates is cut off). */
+export const STUDENT_LOOKUP_LIMIT =
+  'Muitas consultas de estudantes em pouco tempo. Aguarde um minuto e tente novamente.';
+/** Shown with a student of another area: the lookup answers only what enrolling needs (issue 15). */
+export const STUDENT_RESTRICTED_NOTICE =
+  'Estudante de outra escola: são exibidos apenas os dados necessários para a enturmação. A consulta completa e a edição são permitidas somente a estudantes da sua área.';
 
 export const STUDENT_NAME_MAX = 80;
 export const STUDENT_INEP_LENGTH = 12;
@@ -98,7 +104,13 @@ function enumField(list: readonly EnumItem[], message: string) {
   );
 }
 
+/** A check box of a new record: absent or null is unchecked. */
 const optionalBoolean = z.preprocess((v) => (v === null ? undefined : v), z.boolean().default(false));
+/**
+ * A check box of an edit: absent or null keeps the stored value (issue 15: saving a student exactly as
+ * GET gave it turned `estudanteAlfabetizado` from null into false). Output `undefined` = unchanged.
+ */
+const keptBoolean = z.preprocess((v) => (v === null ? undefined : v), z.boolean().optional());
 
 // ---------------------------------------------------------------- the student form
 
@@ -127,8 +139,8 @@ const studentFields = {
   cor: enumField(CORES, COR_REQUIRED),
   transporte: enumField(TRANSPORTES, TRANSPORTE_REQUIRED),
   dataNascimento: z.string({ error: BIRTH_DATE_REQUIRED }).superRefine((d, ctx) => {
-    if (!isIsoDate(d)) ctx.addIssue({ code: 'custom', message: BIRTH_DATE_REQUIRED });
-    else if (isFutureDate(d)) ctx.addIssue({ code: 'custom', message: BIRTH_DATE_FUTURE });
+    const message = isoDateIssue(d, BIRTH_DATE_REQUIRED) ?? (isFutureDate(d) ? BIRTH_DATE_FUTURE : null);
+    if (message) ctx.addIssue({ code: 'custom', message });
   }),
   codigoInep: z.preprocess(
     (v) => (typeof v === 'string' ? emptyToUndefined(v.trim()) : emptyToUndefined(v)),
@@ -176,27 +188,53 @@ function readDisability(value: unknown): { pcd: boolean; descricao: string } {
  * pessoaComDeficiencia is false (unchecking clears it). nivelEnsino/serie are optional here; the
  * enrolling step requires them with `studentEnrolmentSchema`.
  */
-export const studentFormSchema = z
-  .object(studentFields)
-  // Both run even when other fields failed (`when`), so the form shows them together with the rest.
-  .refine(
-    (v) => {
-      const { pcd, descricao } = readDisability(v);
-      return !pcd || descricao !== '';
-    },
-    { error: DISABILITY_REQUIRED, path: ['descricaoDeficiencia'], when: () => true },
-  )
-  .refine(
-    (v) => {
-      const { pcd, descricao } = readDisability(v);
-      return !pcd || descricao.length <= STUDENT_NAME_MAX;
-    },
-    { error: DISABILITY_MAX_80, path: ['descricaoDeficiencia'], when: () => true },
-  )
-  .transform((v) => ({
-    ...v,
-    descricaoDeficiencia: v.pessoaComDeficiencia ? (v.descricaoDeficiencia ?? null) : null,
-  }));
+export const studentFormSchema = withDisabilityRules(z.object(studentFields)).transform((v) => ({
+  ...v,
+  descricaoDeficiencia: v.pessoaComDeficiencia ? (v.descricaoDeficiencia ?? null) : null,
+}));
+
+/** The disability rules of the form, on any object with its fields (`when`: with the other errors). */
+function withDisabilityRules<T extends z.ZodType<Record<string, unknown>>>(schema: T) {
+  return (
+    schema
+      // Both run even when other fields failed (`when`), so the form shows them together with the rest.
+      .refine(
+        (v) => {
+          const { pcd, descricao } = readDisability(v);
+          return !pcd || descricao !== '';
+        },
+        { error: DISABILITY_REQUIRED, path: ['descricaoDeficiencia'], when: () => true },
+      )
+      .refine(
+        (v) => {
+          const { pcd, descricao } = readDisability(v);
+          return !pcd || descricao.length <= STUDENT_NAME_MAX;
+        },
+        { error: DISABILITY_MAX_80, path: ['descricaoDeficiencia'], when: () => true },
+      )
+  );
+}
+
+/**
+ * The edit of a student (PUT /api/Alunos): the form's rules, but a check box that is absent or null
+ * keeps the stored value (output `undefined`), so saving the record as GET gave it changes nothing
+ * (issue 15). `descricaoDeficiencia` is null when `pessoaComDeficiencia` is false.
+ */
+export const studentUpdateFormSchema = withDisabilityRules(
+  z.object({
+    ...studentFields,
+    pessoaComDeficiencia: keptBoolean,
+    participaAee: keptBoolean,
+    contraturno: keptBoolean,
+    dificuldadePedagogica: keptBoolean,
+    estudanteAlfabetizado: keptBoolean,
+  }),
+).transform((v) => ({
+  ...v,
+  descricaoDeficiencia: v.pessoaComDeficiencia === false ? null : (v.descricaoDeficiencia ?? null),
+}));
+
+export type StudentUpdateFormValues = z.output<typeof studentUpdateFormSchema>;
 
 export type StudentFormValues = z.output<typeof studentFormSchema>;
 export type StudentFormInput = z.input<typeof studentFormSchema>;
@@ -264,7 +302,8 @@ export const studentSearchSchema = z
     if (v.tipo === 'nome') {
       const message = checkSearchName(valor);
       if (message) issue(message, 'valor');
-      if (!v.dataNascimento || !isIsoDate(v.dataNascimento)) issue(BIRTH_DATE_REQUIRED, 'dataNascimento');
+      const dateMessage = isoDateIssue(v.dataNascimento, BIRTH_DATE_REQUIRED);
+      if (dateMessage) issue(dateMessage, 'dataNascimento');
     }
   });
 
@@ -308,7 +347,8 @@ export const studentQuerySchema = z
       const message = checkSearchName(nome);
       if (message) return fail(message);
       const birth = q.dataNascimento?.trim() ?? '';
-      if (!isIsoDate(birth)) return fail(BIRTH_DATE_REQUIRED);
+      const dateMessage = isoDateIssue(birth, BIRTH_DATE_REQUIRED);
+      if (dateMessage) return fail(dateMessage);
       return { tipo: 'nome' as const, valor: collapseSpaces(nome), dataNascimento: birth };
     }
     return fail(SEARCH_NO_FILTER);

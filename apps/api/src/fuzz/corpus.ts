@@ -83,4 +83,25 @@ export const CORPUS: { route: string; plan: Plan; found: string }[] = [
     },
     found: 'an id past the integer column (domain validation schema without a maximum) answered 500; now 400',
   },
+  {
+    route: 'GET /api/Alunos',
+    plan: {
+      caller: 'school',
+      kind: 'valid',
+      edits: [
+        { part: 'query', key: 'nome', op: 'set', value: 'Joana Maria Souza' },
+        { part: 'query', key: 'dataNascimento', op: 'set', value: '0000-01-01' },
+      ],
+    },
+    found: 'a birth date in year 0 reached PostgreSQL and answered 500 (issue 15); now 400, 1900..2100',
+  },
+  {
+    route: 'PUT /api/Servidor',
+    plan: {
+      caller: 'admin',
+      kind: 'valid',
+      edits: [{ part: 'body', key: 'dataNascimento', op: 'set', value: '0000-01-01' }],
+    },
+    found: 'the same year-0 date on a staff edit answered 500 (issue 15); now 400',
+  },
 ];

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -67,7 +67,13 @@ async function createPgliteDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; logger?: NodeJS.WritableStream; now?: () => Date } = {},
+  options: {
+    config?: Partial<Config>;
+    logger?: NodeJS.WritableStream;
+    now?: () => Date;
+    /** Called for every registered route (it may wrap the handler: spec-calls.test.ts). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -78,9 +84,12 @@ export async function createTestApp(
   // Logs go to the run's log folder, scanned for CPFs and tokens after the run (privacy/test-log.ts).
   const logDir = options.logger ? null : inject('logDir');
   const logFile = logDir ? openTestLog(logDir) : null;
-  // A high per-address login limit: tests log in many times from one address (one test checks it).
+  // A high per-address limit of failed logins: tests fail logins many times from one address
+  // (login-limits.test.ts checks the default).
   const config = testConfig({
-    authRateLimitPerMinute: 1000,
+    authAddressLimit: { burst: 1000, perMinute: 1000 },
+    // Likewise for the per-user student lookups (student-lookup-privacy.test.ts checks the default).
+    studentLookupRateLimitPerMinute: 1000,
     ...(logFile ? { logLevel: TEST_LOG_LEVEL } : {}),
     ...options.config,
   });
@@ -90,6 +99,7 @@ export async function createTestApp(
     jwtSecret: JWT_SECRET,
     ...(options.logger ? { logger: options.logger } : logFile ? { logger: logFile.stream } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   const tokenCache = new Map<string, string>();
 

@@ -85,6 +85,29 @@ export interface Aluno {
   turmasAnteriores: HistoricoItem[];
 }
 
+/**
+ * A student out of the caller's area as GET /api/Alunos answers it (issue 15): only what enrolling
+ * needs. Shown for enrolment only; consulting the whole record and editing need the area.
+ */
+export interface AlunoResumo {
+  restrito: true;
+  id: number;
+  nome: string;
+  /** 'YYYY-MM-DD' */
+  dataNascimento: string;
+  nomeMae: string;
+  escola: EscolaAluno | null;
+  turmaAtual: Pick<TurmaAluno, 'id' | 'nomeTurma' | 'serie' | 'turno' | 'escolaId'> | null;
+}
+
+/** An item of GET /api/Alunos: the whole record inside the caller's area, else the reduced one. */
+export type AlunoConsulta = Aluno | AlunoResumo;
+
+/** True for the reduced record of a student out of the caller's area. */
+export function isRestricted(a: AlunoConsulta): a is AlunoResumo {
+  return 'restrito' in a && a.restrito === true;
+}
+
 /** The query of GET /api/Alunos: one filter at a time. */
 export type StudentQuery =
   { cpf: string } | { nome: string; dataNascimento: string } | { codigoInep: string };
@@ -93,8 +116,8 @@ export const STUDENT_LOOKUP_ERROR =
   'Atualmente não é possível acessar as informações do estudante. Por favor, tente novamente mais tarde.';
 
 /** GET /api/Alunos?cpf= | ?nome=&dataNascimento= | ?codigoInep= (a list, [] when none). */
-export async function fetchStudents(query: StudentQuery, signal?: AbortSignal): Promise<Aluno[]> {
-  const found = await api.get<Aluno[] | null>('/Alunos', { query, signal });
+export async function fetchStudents(query: StudentQuery, signal?: AbortSignal): Promise<AlunoConsulta[]> {
+  const found = await api.get<AlunoConsulta[] | null>('/Alunos', { query, signal });
   return Array.isArray(found) ? found : [];
 }
 

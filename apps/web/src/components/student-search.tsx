@@ -22,7 +22,7 @@ import {
   type StudentSearchType,
 } from '@siam/domain/students';
 import { onlyDigits } from '@siam/domain/text';
-import { fetchStudents, STUDENT_LOOKUP_ERROR, type Aluno, type StudentQuery } from '../api/students';
+import { fetchStudents, STUDENT_LOOKUP_ERROR, type AlunoConsulta, type StudentQuery } from '../api/students';
 import { toast } from '../lib/toast';
 import { DateField } from './date-field';
 
@@ -67,7 +67,8 @@ const EMPTY: StudentSearchValues = { tipo: '', valor: '', dataNascimento: null }
 
 export interface StudentSearchProps {
   /** The students found (an empty list when none was found or the lookup failed). */
-  onResult: (students: Aluno[], values: StudentSearchValues) => void;
+  /** Out of the caller's area a student comes reduced (`isRestricted`): for enrolment only. */
+  onResult: (students: AlunoConsulta[], values: StudentSearchValues) => void;
   /** Called when a search starts (screens clear the previous result). */
   onSearchStart?: () => void;
   defaultValues?: Partial<StudentSearchValues>;

@@ -5,12 +5,14 @@
  */
 import {
   PARFI_MSG,
+  cleanFileName,
   documentError,
   documentDeleteBlocked,
   hasAllowedExtension,
   incluirEnabled,
   isWithdrawal,
   sniffFileType,
+  storedFileName,
   toCents,
   type AttachedDocument,
 } from '@siam/domain/parfi';
@@ -68,16 +70,6 @@ const CONFLICT = (message: string) => new AppError('CONFLICT', 409, message);
 const positiveInt = (v: string | undefined): number | null =>
   v !== undefined && /^\s*\d{1,9}\s*$/.test(v) && Number(v) > 0 ? Number(v) : null;
 
-/** A file name safe to store and to send back in Content-Disposition. */
-export function safeFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((ch) => ch.charCodeAt(0) >= 32 && ch.charCodeAt(0) !== 127 && ch !== '"')
-    .join('')
-    .trim();
-  return (cleaned === '' ? 'documento' : cleaned).slice(-200);
-}
-
 function samePlace(plan: PlanRow, place: FilePlace): boolean {
   return plan.escolaInep === place.codigoInep && plan.anoParfi === place.ano;
 }
@@ -130,7 +122,8 @@ export function createFilesService(db: Db, storage: FileStorage, now: () => Date
         if (error) throw badRequest(error);
         if (!file) throw badRequest(PARFI_MSG.fileRequired);
         const contentType = sniffFileType(file.data.subarray(0, 16));
-        if (!contentType || !hasAllowedExtension(file.filename)) throw badRequest(PARFI_MSG.fileType);
+        if (!contentType || !hasAllowedExtension(cleanFileName(file.filename)))
+          throw badRequest(PARFI_MSG.fileType);
 
         const kindFields = kind as number;
         const needsDoc = kindFields === 1 || kindFields === 2;
@@ -140,7 +133,8 @@ export function createFilesService(db: Db, storage: FileStorage, now: () => Date
         const id = await insertFile(tx, {
           execucaoAcaoId: exec.id,
           documentoId: documentoId as number,
-          nome: safeFileName(file.filename),
+          // Clean, with the extension of the type the content shows (issue 15).
+          nome: storedFileName(file.filename, contentType),
           contentType,
           tamanho: file.data.length,
           conteudoId,
@@ -165,7 +159,8 @@ export function createFilesService(db: Db, storage: FileStorage, now: () => Date
       if (!samePlace(plan, place)) throw notFound(PARFI_MSG.fileNotFound);
       const stored = await storage.get(db, owner.conteudoId);
       if (!stored) throw notFound(PARFI_MSG.fileNotFound);
-      return { ...stored, nome: owner.nome };
+      // Names stored before the cleaning rule are cleaned when served (no RLO in a download's name).
+      return { ...stored, nome: cleanFileName(owner.nome) || 'documento' };
     },
 
     /** DELETE ArquivoAnexado?arquivoId&codigoInep&ano. */

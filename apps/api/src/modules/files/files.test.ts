@@ -61,7 +61,7 @@ describe('POST ArquivoAnexado: rules of §5.2 in order', () => {
     [{ DocumentoId: undefined }, PARFI_MSG.docTypeRequired],
     [{ DocumentoId: '99' }, PARFI_MSG.docTypeRequired],
     [{ DataExecucao: '' }, PARFI_MSG.execDateRequired],
-    [{ DataExecucao: '2999-01-01' }, PARFI_MSG.execDateFuture],
+    [{ DataExecucao: '2099-01-01' }, PARFI_MSG.execDateFuture],
     [{ Cnpj: '' }, PARFI_MSG.cpfCnpjRequired],
     [{ Cnpj: '12.ABC.345/01DE-36' }, PARFI_MSG.cpfOrCnpjInvalid],
     [{ Cnpj: '111.444.777-36' }, PARFI_MSG.cpfOrCnpjInvalid],
@@ -228,5 +228,44 @@ describe('upload, download, duplicates, fiscal document, delete', () => {
     const locked = action.execucaoAcao[0]!.arquivosAnexado[0]!;
     const blocked = await admin()({ method: 'DELETE', url: url(locked.id) });
     expect([blocked.statusCode, blocked.body]).toEqual([409, PARFI_MSG.deleteBlocked]);
+  });
+});
+
+describe('stored names (issue 15: format characters and a PNG named .pdf)', () => {
+  const dateOnly = (name: string, data: Buffer) =>
+    upload(budget({ DocumentoId: '9', Cnpj: undefined, ValorOrcamento: undefined }, { name, data }));
+
+  it('strips control and format characters (Cc, Cf) from the stored and served name', async () => {
+    const res = await dateOnly('evil\u202egpj\u200b\u0007\u2066.pdf', PDF);
+    expect(res.statusCode, res.body).toBe(201);
+    const { arquivo } = res.json() as { arquivo: FileView };
+    expect(arquivo.nome).toBe('evilgpj.pdf');
+    const got = await diretor()(`/api/ArquivoAnexado?codigoInep=${A}&ano=2025&arquivoId=${arquivo.id}`);
+    expect(got.statusCode).toBe(200);
+    const disposition = got.headers['content-disposition'] as string;
+    expect(disposition).toContain('evilgpj.pdf');
+    expect(disposition).not.toMatch(/%E2%80%AE|%E2%80%8B|%07|%E2%81%A6/i);
+  });
+
+  it('makes the stored extension follow the detected type', async () => {
+    const png = await dateOnly('foto.pdf', PNG);
+    expect(png.statusCode, png.body).toBe(201);
+    expect((png.json() as { arquivo: FileView }).arquivo).toMatchObject({
+      nome: 'foto.png',
+      contentType: 'image/png',
+    });
+    const jpeg = await dateOnly('scan.PNG', JPEG);
+    expect((jpeg.json() as { arquivo: FileView }).arquivo).toMatchObject({
+      nome: 'scan.jpg',
+      contentType: 'image/jpeg',
+    });
+    const pdf = await dateOnly('nota.JPEG', PDF);
+    expect((pdf.json() as { arquivo: FileView }).arquivo).toMatchObject({
+      nome: 'nota.pdf',
+      contentType: 'application/pdf',
+    });
+    // A name that is only format characters and an extension still gets a name.
+    const bare = await dateOnly('\u202e.pdf', PDF);
+    expect((bare.json() as { arquivo: FileView }).arquivo.nome).toBe('documento.pdf');
   });
 });

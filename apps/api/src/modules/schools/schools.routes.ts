@@ -123,7 +123,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags: ['Escolas'],
         summary: 'Atualiza uma escola (Administrador)',
-        body: schoolBody.extend({ id: idField(SCHOOL_NOT_FOUND) }),
+        // An absent sige keeps the school's value (issue 15); a new school is not sige by default.
+        body: schoolBody.extend({ id: idField(SCHOOL_NOT_FOUND), sige: z.boolean().optional() }),
         response: { 200: schoolDetailSchema },
       },
       onRequest: guards.requireFeature('register.importSchool'),

@@ -44,7 +44,8 @@ export interface SchoolInput {
   codigoMunicipio: number;
   rede: number;
   localizacao: number;
-  sige: boolean;
+  /** Absent on an edit: the school keeps its value (issue 15: an unchanged save turned sige off). */
+  sige?: boolean | undefined;
 }
 
 const conflict = (message: string) => new AppError('CONFLICT', 409, message);
@@ -65,12 +66,13 @@ export function createSchoolsService(db: Db) {
       municipio: input.codigoMunicipio,
       rede: input.rede,
       localizacao: input.localizacao,
-      sige: input.sige,
+      sige: input.sige ?? false,
     };
     try {
       return await db.transaction(async (tx) => {
         const before = id === undefined ? null : ((await findSchoolsByIds(tx, [id]))[0] ?? null);
         if (id !== undefined && !before) throw notFound(SCHOOL_NOT_FOUND);
+        if (input.sige === undefined && before) values.sige = before.sige;
         if (!(await municipioExists(tx, values.municipio))) throw badRequest(MUNICIPIO_NOT_FOUND);
         if (await inepTaken(tx, values.codigoInep, id)) throw conflict(SCHOOL_INEP_TAKEN);
         let schoolId: number;

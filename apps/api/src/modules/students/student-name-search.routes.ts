@@ -7,6 +7,7 @@ import { studentIds } from '../audit/student-access';
 import { callerOf } from '../auth/guards';
 import { alunoEncontradoSchema } from './student-name-search.schemas';
 import { createStudentNameSearchService } from './student-name-search.service';
+import { studentLookupLimit } from './student-lookup-limit';
 
 /** The audit's detail (decision 104): the place searched, never the name typed. */
 function searchDetail(request: FastifyRequest): string {
@@ -22,7 +23,10 @@ function searchDetail(request: FastifyRequest): string {
  * GET /api/Alunos/Buscar (not in the spec; docs/decisions/111): the fuzzy name search of issue 8,
  * for a suggestion list. Same feature as the exact lookups, but only inside the caller's scope.
  */
-export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
+export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
+  app,
+  { db, guards, config },
+) => {
   const service = createStudentNameSearchService(db);
 
   app.get(
@@ -36,7 +40,10 @@ export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         response: { 200: z.array(alunoEncontradoSchema) },
       },
       // Every student of the answer is recorded as listed (one insert per request).
-      config: { studentAccess: { read: 'listar', detail: searchDetail, ids: studentIds.list } },
+      config: {
+        rateLimit: studentLookupLimit(config),
+        studentAccess: { read: 'listar', detail: searchDetail, ids: studentIds.list },
+      },
       onRequest: guards.requireFeature('student.consult'),
     },
     (request) => service.search(callerOf(request), request.query),

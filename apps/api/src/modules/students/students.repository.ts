@@ -27,7 +27,7 @@ export interface StudentValues {
   pessoaComDeficiencia: boolean;
   descricaoDeficiencia: string | null;
   dificuldadePedagogica: boolean;
-  estudanteAlfabetizado: boolean;
+  estudanteAlfabetizado: boolean | null;
 }
 
 const notDeleted = isNull(aluno.deletedAt);

@@ -6,7 +6,9 @@ import type { RouteDeps } from '../../app-deps';
 import { idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
 import { studentIds } from '../audit/student-access';
+import { studentLookupLimit } from './student-lookup-limit';
 import {
+  alunoConsultaSchema,
   alunoSchema,
   classStudentSchema,
   enrolBody,
@@ -27,7 +29,7 @@ const SEARCH_DETAIL = {
 const searchDetail = (request: FastifyRequest) =>
   SEARCH_DETAIL[(request.query as { tipo: keyof typeof SEARCH_DETAIL }).tipo] ?? 'Busca';
 
-export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
+export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now, config }) => {
   const service = createStudentsService(db, now);
   const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
 
@@ -38,9 +40,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags: TAGS,
         summary: 'Busca exata de estudantes: ?cpf= | ?nome=&dataNascimento= | ?codigoInep=',
         querystring: studentQuerySchema,
-        response: { 200: z.array(alunoSchema) },
+        response: { 200: z.array(alunoConsultaSchema) },
       },
       config: {
+        rateLimit: studentLookupLimit(config),
         studentAccess: {
           read: 'consultar',
           detail: searchDetail,

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
-import type { Aluno } from '../../api/students';
+import { isRestricted, type AlunoConsulta as Aluno } from '../../api/students';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 
 const columns: DataTableColumn<Aluno>[] = [
   { id: 'nome', label: 'Nome' },
-  { id: 'cpf', label: 'CPF', render: (a) => (a.cpf ? formatCpf(a.cpf) : '') },
+  { id: 'cpf', label: 'CPF', render: (a) => (!isRestricted(a) && a.cpf ? formatCpf(a.cpf) : '') },
   { id: 'dataNascimento', label: 'Nascimento', render: (a) => formatDateBR(a.dataNascimento) },
   { id: 'escola', label: 'Escola', render: (a) => a.escola?.nomeEscola ?? '' },
 ];

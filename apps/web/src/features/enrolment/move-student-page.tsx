@@ -10,7 +10,7 @@ import { ageConfirmText, checkAgeForGrade } from '@siam/domain/age-grade';
 import { MOTIVOS, Motivo, SERIES, serieLabel, turnoLabel } from '@siam/domain/enums';
 import { Role } from '@siam/domain/roles';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
-import type { Aluno } from '../../api/students';
+import { isRestricted, type Aluno, type AlunoConsulta } from '../../api/students';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { StudentSearch } from '../../components/student-search';
@@ -35,7 +35,9 @@ import { useConfirm } from './use-confirm';
 const REASONS = MOTIVOS.filter((m) => m.id !== Motivo.Normal);
 
 /** Why the student cannot be moved by this user, or null when they can. */
-export function moveBlocker(aluno: Aluno, config: ActiveConfig): string | null {
+export function moveBlocker(aluno: AlunoConsulta, config: ActiveConfig): string | null {
+  // A student out of the caller's area comes reduced (issue 15): moving needs the area.
+  if (isRestricted(aluno)) return STUDENT_OWNERSHIP_NOTICE;
   if (!aluno.turmaAtual) return NOT_IN_CLASS;
   const schoolId = aluno.turmaAtual.escolaId ?? aluno.escola?.id;
   if (config.role !== Role.Administrador && schoolId !== config.school?.id) return STUDENT_OWNERSHIP_NOTICE;
@@ -65,7 +67,13 @@ export default function MoveStudentPage() {
   );
 }
 
-function MoveStudent({ student, onChange }: { student: Aluno; onChange: (aluno: Aluno) => void }) {
+function MoveStudent({
+  student,
+  onChange,
+}: {
+  student: AlunoConsulta;
+  onChange: (aluno: AlunoConsulta) => void;
+}) {
   const session = useSession();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
@@ -108,7 +116,9 @@ function MoveStudent({ student, onChange }: { student: Aluno; onChange: (aluno: 
   const pending = move.isPending || finalize.isPending;
 
   const submit = async () => {
-    if (!current || motivo === '') return;
+    // The reduced record of another area is blocked (moveBlocker); the server refuses it too.
+    if (isRestricted(student) || !student.turmaAtual || motivo === '') return;
+    const current = student.turmaAtual;
     if (student.temAcompanhamento && !(await confirm({ title: 'Atenção', text: LOSE_MONITORING }))) return;
     if (reshuffle) {
       if (!novaTurma) return;

@@ -3,7 +3,7 @@ import { Box, TextField } from '@mui/material';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { serieLabel, turnoLabel } from '@siam/domain/enums';
-import type { Aluno } from '../../api/students';
+import { isRestricted, type AlunoConsulta as Aluno } from '../../api/students';
 
 export const NO_CURRENT_CLASS = 'Sem turma atual';
 
@@ -17,7 +17,8 @@ export function currentClassText(aluno: Aluno): string {
 export function StudentPreview({ aluno, columns = 2 }: { aluno: Aluno; columns?: 2 | 3 }) {
   const fields: [string, string][] = [
     ['Nome', aluno.nome],
-    ['CPF', aluno.cpf ? formatCpf(aluno.cpf) : ''],
+    // Out of the caller's area the CPF is not answered (issue 15).
+    ['CPF', !isRestricted(aluno) && aluno.cpf ? formatCpf(aluno.cpf) : ''],
     ['Data de nascimento', formatDateBR(aluno.dataNascimento)],
     ['Nome da mãe', aluno.nomeMae ?? ''],
     ['Escola', aluno.escola ? `${aluno.escola.codigoInep} - ${aluno.escola.nomeEscola}` : 'Não informada'],

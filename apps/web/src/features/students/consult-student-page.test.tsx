@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
+import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE, STUDENT_RESTRICTED_NOTICE } from '@siam/domain/students';
 import ConsultStudentPage, { DELETE_ERROR, DELETE_SUCCESS, studentActions } from './consult-student-page';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, makeSession, mockFetch, perfil, signIn, text } from '../../test/helpers';
@@ -122,6 +122,35 @@ describe('consultar-estudante', { timeout: 60_000 }, () => {
     await searchJoana(user);
     expect(screen.getByRole('button', { name: 'Editar' })).toBeDisabled();
     expect(screen.getByText(STUDENT_OWNERSHIP_NOTICE)).toBeInTheDocument();
+  });
+
+  it('a student of another area comes reduced: enrolment fields only, no editing (issue 15)', async () => {
+    signIn(director());
+    const full = joana();
+    const reduced = {
+      restrito: true,
+      id: 11,
+      nome: 'Lucas Gabriel Ferreira',
+      dataNascimento: '2018-03-01',
+      nomeMae: 'Rosa Ferreira Dias',
+      escola: { ...full.escola!, id: 2, codigoInep: '27012346', nomeEscola: 'Escola Municipal Rio Claro' },
+      turmaAtual: { id: 7, nomeTurma: '3º ANO B', serie: 6, turno: 1, escolaId: 2 },
+    };
+    mockFetch(() => json([reduced]));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('combobox', { name: 'Filtrar por' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'CPF' }));
+    await user.type(screen.getByLabelText('CPF do estudante'), '96238150777');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    await screen.findByRole('heading', { name: 'Dados para enturmação' });
+    expect(screen.queryByRole('heading', { name: 'Dados pessoais' })).toBeNull();
+    expect(screen.getByText(STUDENT_RESTRICTED_NOTICE)).toBeInTheDocument();
+    expect(screen.getByText('Rosa Ferreira Dias')).toBeInTheDocument();
+    expect(screen.getByText('27012346 - Escola Municipal Rio Claro')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Excluir estudante' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Auditoria' })).toBeNull();
   });
 
   it('Administrador deletes after confirming', async () => {

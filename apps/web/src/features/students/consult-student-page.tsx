@@ -28,8 +28,8 @@ import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { can } from '@siam/domain/permissions';
 import { Role } from '@siam/domain/roles';
-import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
-import { deleteStudent, type Aluno } from '../../api/students';
+import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE, STUDENT_RESTRICTED_NOTICE } from '@siam/domain/students';
+import { deleteStudent, isRestricted, type AlunoConsulta } from '../../api/students';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -37,7 +37,7 @@ import { StudentSearch, type StudentSearchValues } from '../../components/studen
 import { useSession, type ActiveConfig } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { readBackState, type EditStudentState } from './route-state';
-import { ClassHistory, PersonalData, SchoolAndClass } from './student-details';
+import { ClassHistory, PersonalData, RestrictedData, SchoolAndClass } from './student-details';
 
 export const DELETE_SUCCESS = 'Estudante excluído com sucesso.';
 export const DELETE_ERROR = 'Não foi possível deletar estudante, tente novamente mais tarde.';
@@ -54,8 +54,19 @@ export interface StudentActions {
 }
 
 /** Spec 01 §6: the student buttons' rules for the active configuration. */
-export function studentActions(student: Aluno, config: ActiveConfig): StudentActions {
+export function studentActions(student: AlunoConsulta, config: ActiveConfig): StudentActions {
   const isAdmin = config.role === Role.Administrador;
+  // Out of the caller's area the lookup answers the enrolment fields only (issue 15): no editing.
+  if (isRestricted(student)) {
+    return {
+      showEdit: can(config.role, 'student.register'),
+      canEdit: false,
+      editNotice: STUDENT_RESTRICTED_NOTICE,
+      showDelete: false,
+      canDelete: false,
+      deleteNotice: null,
+    };
+  }
   const sige = Boolean(student.escola?.sige);
   const sameSchool =
     student.escola !== null && config.school !== null && student.escola.id === config.school.id;
@@ -90,8 +101,8 @@ function ConsultStudent() {
   const navigate = useNavigate();
   // The route state is read once: the search it asks for runs on mount, its toast shows once.
   const [back] = useState(() => readBackState(location.state));
-  const [found, setFound] = useState<Aluno[]>([]);
-  const [student, setStudent] = useState<Aluno | null>(null);
+  const [found, setFound] = useState<AlunoConsulta[]>([]);
+  const [student, setStudent] = useState<AlunoConsulta | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [searchKey, setSearchKey] = useState(0);
 
@@ -118,7 +129,7 @@ function ConsultStudent() {
 
   if (!session) return null;
 
-  const onResult = (students: Aluno[], _values: StudentSearchValues) => {
+  const onResult = (students: AlunoConsulta[], _values: StudentSearchValues) => {
     setFound(students);
     setStudent(students.length === 1 ? students[0]! : null);
   };
@@ -131,7 +142,7 @@ function ConsultStudent() {
 
   const actions = student ? studentActions(student, session.activeConfig) : null;
   const edit = () => {
-    if (!student) return;
+    if (!student || isRestricted(student)) return;
     const state: EditStudentState = { activeStudent: student, action: 'update' };
     navigate('/editar-estudante', { state });
   };
@@ -167,7 +178,7 @@ function ConsultStudent() {
                 <ListItemButton key={a.id} onClick={() => setStudent(a)} divider>
                   <ListItemText
                     primary={a.nome}
-                    secondary={`CPF ${formatCpf(a.cpf)} · nascido(a) em ${formatDateBR(a.dataNascimento)} · mãe: ${a.nomeMae}`}
+                    secondary={`${isRestricted(a) ? `${a.escola?.nomeEscola ?? 'Outra escola'}` : `CPF ${formatCpf(a.cpf)}`} · nascido(a) em ${formatDateBR(a.dataNascimento)} · mãe: ${a.nomeMae}`}
                   />
                 </ListItemButton>
               ))}
@@ -207,7 +218,7 @@ function ConsultStudent() {
               <Button variant="outlined" startIcon={<ArrowBackIcon aria-hidden />} onClick={clear}>
                 Voltar
               </Button>
-              {can(session.activeConfig.role, 'student.audit') ? (
+              {can(session.activeConfig.role, 'student.audit') && !isRestricted(student) ? (
                 <Button
                   variant="outlined"
                   startIcon={<ManageSearchIcon aria-hidden />}
@@ -239,14 +250,22 @@ function ConsultStudent() {
               ) : null}
             </Stack>
           </Stack>
-          {actions.showEdit && actions.editNotice ? (
+          {isRestricted(student) ? (
+            <Alert severity="info">{STUDENT_RESTRICTED_NOTICE}</Alert>
+          ) : actions.showEdit && actions.editNotice ? (
             <Alert severity="info">{actions.editNotice}</Alert>
           ) : actions.deleteNotice ? (
             <Alert severity="info">{actions.deleteNotice}</Alert>
           ) : null}
-          <PersonalData student={student} />
-          <SchoolAndClass student={student} />
-          <ClassHistory key={student.id} student={student} />
+          {isRestricted(student) ? (
+            <RestrictedData student={student} />
+          ) : (
+            <>
+              <PersonalData student={student} />
+              <SchoolAndClass student={student} />
+              <ClassHistory key={student.id} student={student} />
+            </>
+          )}
         </>
       ) : null}
 

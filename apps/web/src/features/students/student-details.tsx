@@ -16,7 +16,7 @@ import {
   transporteLabel,
   turnoLabel,
 } from '@siam/domain/enums';
-import type { Aluno, HistoricoItem } from '../../api/students';
+import type { Aluno, AlunoResumo, HistoricoItem } from '../../api/students';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { SidePanel } from '../../components/side-panel';
 
@@ -98,6 +98,38 @@ export function personalFields(a: Aluno): Field[] {
     { label: 'Contraturno', value: yesNo(a.contraturno) },
     { label: 'Dificuldade pedagógica', value: yesNo(a.dificuldadePedagogica) },
   ];
+}
+
+/** What a student out of the caller's area shows (issue 15): the enrolment fields only. */
+export function restrictedFields(a: AlunoResumo): Field[] {
+  const t = a.turmaAtual;
+  return [
+    { label: 'Nome', value: a.nome, wide: true },
+    { label: 'Data de nascimento', value: formatDateBR(a.dataNascimento) || NOT_INFORMED },
+    { label: 'Nome da mãe', value: orNotInformed(a.nomeMae) },
+    {
+      label: 'Escola',
+      value: a.escola ? `${a.escola.codigoInep} - ${a.escola.nomeEscola}` : NOT_INFORMED,
+    },
+    {
+      label: 'Turma atual',
+      value: t ? `${t.nomeTurma} (${serieLabel(t.serie)}, ${turnoLabel(t.turno)})` : 'Sem turma atual',
+    },
+  ];
+}
+
+/** The reduced record of a student of another area: for enrolment only. */
+export function RestrictedData({ student }: { student: AlunoResumo }) {
+  return (
+    <Card component="section" aria-labelledby="dados-enturmacao">
+      <CardContent>
+        <Typography id="dados-enturmacao" variant="h2" component="h2" sx={{ mb: 2.5 }}>
+          Dados para enturmação
+        </Typography>
+        <FieldGrid fields={restrictedFields(student)} />
+      </CardContent>
+    </Card>
+  );
 }
 
 export function PersonalData({ student }: { student: Aluno }) {
