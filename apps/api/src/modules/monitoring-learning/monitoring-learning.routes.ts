@@ -29,7 +29,7 @@ const componente = z.preprocess(
     .min(1, { error: 'Componente curricular inválido.' })
     .max(32767, { error: 'Componente curricular inválido.' }),
 );
-const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio), { error: 'Requisição inválida.' }).max(100);
+const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio)).max(100);
 
 /** The answer lists the monitoring's students (name, CPF, birth date): a read of them (decision 104). */
 const MONITORING_READ = {
@@ -104,7 +104,9 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
     {
       schema: {
         tags,
-        summary: 'Inicia o acompanhamento de aprendizagem da turma com todos os seus estudantes',
+        summary:
+          'Inicia o acompanhamento de aprendizagem da turma com todos os seus estudantes (alunos: ' +
+          'opcional; a lista confirmada na tela, que deve ser a dos estudantes atuais da turma)',
         body: z.object({
           ano: yearQuery(),
           bimestre: termQuery(),
@@ -112,7 +114,9 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
           responsavel: cpfValue,
           componenteCurricular: z.preprocess((v) => v ?? 1, componente),
           codigosGenerosTextuais: genreIds,
-          alunos: z.array(idField(MONITORING_MSG.alunoInvalido), { error: 'Requisição inválida.' }).max(500),
+          // Not in the spec's call (spec 02 §7): absent, the class's current students; the screen
+          // sends the list the teacher confirmed, which must be exactly them (issue 15).
+          alunos: z.array(idField(MONITORING_MSG.alunoInvalido)).max(500).optional(),
         }),
         response: { 201: acompanhamentoSchema },
       },

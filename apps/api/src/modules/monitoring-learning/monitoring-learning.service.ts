@@ -283,7 +283,8 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         responsavel: string;
         componenteCurricular: number;
         codigosGenerosTextuais: number[];
-        alunos: number[];
+        /** The students the teacher confirmed; absent (the spec's call lists none): the class's. */
+        alunos?: number[] | undefined;
       },
     ): Promise<Acompanhamento> {
       try {
@@ -306,8 +307,8 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
           const genres = await assertGenres(tx, cls.serie, input.codigosGenerosTextuais);
           const students = await findCurrentStudentIds(tx, cls.id);
           if (students.length === 0) throw badRequest(MONITORING_MSG.semEstudantes);
-          const ticked = new Set(input.alunos);
-          if (ticked.size !== students.length || students.some((id) => !ticked.has(id))) {
+          const ticked = input.alunos === undefined ? null : new Set(input.alunos);
+          if (ticked && (ticked.size !== students.length || students.some((id) => !ticked.has(id)))) {
             throw badRequest(STUDENTS_ALL_TICKED);
           }
           const id = await insertMonitoring(tx, { ...key, responsavel: ctx.caller.cpf });

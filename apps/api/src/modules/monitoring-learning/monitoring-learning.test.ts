@@ -181,11 +181,21 @@ describe('teacher entry', () => {
     expect([wrongGenre.statusCode, wrongGenre.body]).toEqual([400, GENRE_NOT_OF_SERIE]);
     expect((await start(paulo(), { bimestre: 1 })).body).toBe(START_EXPIRED);
     expect((await start(paulo(), { componenteCurricular: 2 })).statusCode).toBe(400);
-    expect((await start(paulo(), { alunos: 'x' })).statusCode).toBe(400);
+    // A malformed or missing field without a message of its own is named (issue 15).
+    const notAList = await start(paulo(), { alunos: 'x' });
+    expect([notAList.statusCode, notAList.body]).toEqual([400, "Campo 'alunos' inválido."]);
+    const noGenres = await start(paulo(), { codigosGenerosTextuais: undefined });
+    expect([noGenres.statusCode, noGenres.body]).toEqual([
+      400,
+      "Campo 'codigosGenerosTextuais' obrigatório.",
+    ]);
+    const badStudent = await start(paulo(), { alunos: [students1002[0]!.id, 'y'] });
+    expect([badStudent.statusCode, badStudent.body]).toEqual([400, MONITORING_MSG.alunoInvalido]);
   });
 
   it('opens with every current student and freezes the set', async () => {
-    const res = await start(paulo());
+    // The spec's call lists no `alunos` (spec 02 §7): absent, the class's current students (issue 15).
+    const res = await start(paulo(), { alunos: undefined });
     expect(res.statusCode, res.body).toBe(201);
     const a = res.json() as Acompanhamento;
     id = a.acompanhamentoId;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schoolInepSchema } from '@siam/domain/school-import';
+import { INEP_REQUIRED, schoolInepSchema } from '@siam/domain/school-import';
 import type { RouteDeps } from '../../app-deps';
+import { badRequest } from '../../lib/errors';
+import { emptyAsUndefined } from '../../lib/params';
 import { callerOf } from '../auth/guards';
 import { sigeAdapterFor, type SigeAdapter } from './sige.adapter';
 import { createSigeSyncService } from './sige-sync.service';
@@ -34,13 +36,20 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
         summary:
           'Sincroniza as turmas do ano e seus estudantes com o SIGE (uma transação); responde uma linha ' +
           'por mudança (lista vazia: nada mudou)',
-        body: z.object({ codigoInep: schoolInepSchema }),
+        // The spec's call: POST Escolas/Sincronizar?codigoInep={inep} (spec 01 §7); the body form
+        // {codigoInep} stays accepted (issue 15). The query's value wins.
+        querystring: z.object({ codigoInep: z.preprocess(emptyAsUndefined, schoolInepSchema.optional()) }),
+        body: z.object({ codigoInep: schoolInepSchema.optional() }).nullish(),
         response: { 200: z.array(syncRowSchema) },
       },
       // Creates and changes students: recorded per student inside the sync's transaction (decision 104).
       config: { studentAccess: { write: 'sincronizar' } },
       onRequest: guards.requireFeature('school.sync'),
     },
-    (request) => service.synchronize({ caller: callerOf(request), ip: request.ip }, request.body.codigoInep),
+    (request) => {
+      const codigoInep = request.query.codigoInep ?? request.body?.codigoInep;
+      if (codigoInep === undefined) throw badRequest(INEP_REQUIRED);
+      return service.synchronize({ caller: callerOf(request), ip: request.ip }, codigoInep);
+    },
   );
 };

@@ -27,6 +27,9 @@ afterAll(() => t.close());
 
 const sync = (cpf: string, perfil: number, codigoInep: unknown) =>
   t.as(cpf, perfil)({ method: 'POST', url: '/api/Escolas/Sincronizar', payload: { codigoInep } });
+/** The spec's call: POST Escolas/Sincronizar?codigoInep={inep} (spec 01 §7), no body. */
+const syncByQuery = (cpf: string, perfil: number, query: string) =>
+  t.as(cpf, perfil)({ method: 'POST', url: `/api/Escolas/Sincronizar?${query}` });
 
 async function schoolId(inep: string): Promise<number> {
   const [row] = await t.db.select({ id: escola.id }).from(escola).where(eq(escola.codigoInep, inep));
@@ -85,9 +88,33 @@ describe('POST /api/Escolas/Sincronizar', () => {
     expect(gone.body).toBe(SIGE_SCHOOL_NOT_FOUND);
   });
 
+  it('takes the INEP code in the query string, as the spec writes the call (issue 15)', async () => {
+    const bad = await syncByQuery(CPF.ana, 1, 'codigoInep=123');
+    expect([bad.statusCode, bad.body]).toEqual([400, INEP_INVALID]);
+    const none = await syncByQuery(CPF.ana, 1, '');
+    expect([none.statusCode, none.body]).toEqual([400, INEP_REQUIRED]);
+    const blank = await syncByQuery(CPF.ana, 1, 'codigoInep=');
+    expect([blank.statusCode, blank.body]).toEqual([400, INEP_REQUIRED]);
+    // The scope and the school's rules apply to the query's code as to the body's.
+    expect((await syncByQuery(CPF.diego, 15, 'codigoInep=27099999')).statusCode).toBe(403);
+    const notSige = await syncByQuery(CPF.diego, 15, 'codigoInep=27012345');
+    expect([notSige.statusCode, notSige.body]).toEqual([400, SYNC_NOT_SIGE]);
+    // The query wins over a body that names another school.
+    const both = await t.as(
+      CPF.diego,
+      15,
+    )({
+      method: 'POST',
+      url: '/api/Escolas/Sincronizar?codigoInep=27012345',
+      payload: { codigoInep: '27099999' },
+    });
+    expect([both.statusCode, both.body]).toEqual([400, SYNC_NOT_SIGE]);
+  });
+
   it('applies the demo SIGE changes to school C, reports each, keeps every history, then reports none', async () => {
     const seededBefore = await classStudentNames('27099999', '3001');
-    const res = await sync(CPF.ana, 1, '27099999');
+    // The spec's form (query string); the body form below answers the same.
+    const res = await syncByQuery(CPF.ana, 1, 'codigoInep=27099999');
     expect(res.statusCode).toBe(200);
     const rows = res.json<SyncResultRow[]>();
     const seeded = seededBefore;

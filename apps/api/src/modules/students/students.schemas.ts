@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cpfParam, idField } from '../../lib/params';
 import { MOTIVOS_FINALIZAR, Motivo } from '@siam/domain/enums';
-import { studentFormSchema } from '@siam/domain/students';
+import { studentFormSchema, studentUpdateFormSchema } from '@siam/domain/students';
 
 /** Messages of the student calls that the spec leaves open. */
 export const STUDENT_MSG = {
@@ -92,7 +92,37 @@ export const alunoSchema = z
   })
   .meta({ id: 'Aluno' });
 
+/**
+ * A student out of the caller's area, as a lookup answers it (issue 15): only what enrolling needs —
+ * the name, birth date (the age-for-grade rule), mother's name, current school and whether (and in
+ * which class) the student is enrolled now. No CPF, parents, colour, disability or history.
+ */
+export const alunoResumoSchema = z
+  .object({
+    /** Always true: the screens show the record for enrolment only. */
+    restrito: z.literal(true),
+    id: z.number().int(),
+    nome: z.string(),
+    dataNascimento: z.string(),
+    nomeMae: z.string(),
+    escola: escolaAlunoSchema.nullable(),
+    turmaAtual: z
+      .object({
+        id: z.number().int(),
+        nomeTurma: z.string(),
+        serie: z.number().int(),
+        turno: z.number().int(),
+        escolaId: z.number().int(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'AlunoResumo' });
+
+/** An exact lookup's item: the whole record inside the caller's area, else the reduced one. */
+export const alunoConsultaSchema = z.union([alunoSchema, alunoResumoSchema]);
+
 export type Aluno = z.infer<typeof alunoSchema>;
+export type AlunoResumo = z.infer<typeof alunoResumoSchema>;
 export type TurmaAluno = z.infer<typeof turmaAlunoSchema>;
 export type HistoricoItem = z.infer<typeof historicoItemSchema>;
 
@@ -117,8 +147,11 @@ export const studentCreateBody = studentFormSchema.and(
   z.object({ escolaId: idField(STUDENT_MSG.schoolRequired) }),
 );
 
-/** PUT /api/Alunos: the student's id, the form, and `novoCpf` when the CPF changes. */
-export const studentUpdateBody = studentFormSchema.and(
+/**
+ * PUT /api/Alunos: the student's id, the form (absent or null check boxes keep their value), and
+ * `novoCpf` when the CPF changes.
+ */
+export const studentUpdateBody = studentUpdateFormSchema.and(
   z.object({
     id: idField(STUDENT_MSG.studentRequired),
     novoCpf: z.preprocess((v) => (v === '' || v === null ? undefined : v), cpfParam.optional()),
@@ -143,5 +176,10 @@ export const finishBody = z.object({
   motivo: z
     .number({ error: STUDENT_MSG.motivoFinish })
     .refine((m) => (MOTIVOS_FINALIZAR as readonly number[]).includes(m), { error: STUDENT_MSG.motivoFinish }),
-  anoTurmaAlunoId: idField(STUDENT_MSG.stayNotCurrent),
+  // The current stay (a guard against finishing a stale screen). A student with no class has none:
+  // absent or null here, so the service answers the spec's 'Estudante não está em uma turma...'.
+  anoTurmaAlunoId: z.preprocess(
+    (v) => (v === null || v === '' || v === 0 ? undefined : v),
+    idField(STUDENT_MSG.stayNotCurrent).optional(),
+  ),
 });

@@ -11,14 +11,16 @@ import {
   normalizeStudentName,
   type StudentFormValues,
   type StudentQuery,
+  type StudentUpdateFormValues,
 } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { fieldRequired } from '../../lib/validation-messages';
 import { audit } from '../audit/audit.service';
 import { detachStudentFromOpenMonitoring } from '../monitoring-learning/monitoring-learning.service';
 import type { Caller } from '../auth/caller';
-import { assertSchoolInScope, isPlaceInScope, isSchoolInScope } from '../auth/scope';
+import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth/scope';
 import {
   endCurrentStay,
   findClass,
@@ -42,7 +44,7 @@ import {
   type ClassRow,
   type StudentValues,
 } from './students.repository';
-import { STUDENT_MSG, type Aluno, type ClassStudent } from './students.schemas';
+import { STUDENT_MSG, type Aluno, type AlunoResumo, type ClassStudent } from './students.schemas';
 
 /** Who calls, for the audit record. */
 export interface Ctx {
@@ -50,12 +52,30 @@ export interface Ctx {
   ip?: string | null;
 }
 
+/** What a lookup out of the caller's area answers (issue 15): only what enrolling needs. */
+export function reducedStudent(a: Aluno): AlunoResumo {
+  const t = a.turmaAtual;
+  return {
+    restrito: true,
+    id: a.id,
+    nome: a.nome,
+    dataNascimento: a.dataNascimento,
+    nomeMae: a.nomeMae,
+    escola: a.escola,
+    turmaAtual: t
+      ? { id: t.id, nomeTurma: t.nomeTurma, serie: t.serie, turno: t.turno, escolaId: t.escolaId }
+      : null,
+  };
+}
+
 const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 const sigeRefusal = () => badRequest(SIGE_NOTICE);
 const ownershipRefusal = () => new AppError('FORBIDDEN', 403, STUDENT_OWNERSHIP_NOTICE);
 
 /** The stored columns of the form's values. */
-function valuesOf(form: StudentFormValues): StudentValues {
+function valuesOf(
+  form: Omit<StudentFormValues, 'estudanteAlfabetizado'> & { estudanteAlfabetizado: boolean | null },
+): StudentValues {
   return {
     nome: form.nome,
     nomeNormalizado: normalizeStudentName(form.nome),
@@ -129,11 +149,12 @@ export function createStudentsService(db: Db, now: () => Date) {
   return {
     /**
      * GET /api/Alunos: exact lookups (CPF, normalised name + birth date, INEP code). A school may find
-     * a student of another school (to receive a transfer), so every lookup is audited (route config).
+     * a student of another school (to receive a transfer): out of the caller's area the answer is the
+     * reduced record (issue 15). Every lookup is audited and limited per user (route config).
      */
-    async search(_ctx: Ctx, query: StudentQuery): Promise<Aluno[]> {
+    async search(ctx: Ctx, query: StudentQuery): Promise<(Aluno | AlunoResumo)[]> {
       // Recorded in the students' access log by the route (decision 104).
-      return searchStudents(
+      const found = await searchStudents(
         db,
         query.tipo === 'cpf'
           ? { cpf: query.valor }
@@ -144,6 +165,19 @@ export function createStudentsService(db: Db, now: () => Date) {
                 dataNascimento: query.dataNascimento ?? '',
               },
       );
+      const inArea = new Map<number, boolean>();
+      const answer: (Aluno | AlunoResumo)[] = [];
+      for (const a of found) {
+        const escolaId = a.escola?.id;
+        let mine = false;
+        if (escolaId !== undefined) {
+          if (!inArea.has(escolaId)) inArea.set(escolaId, await isSchoolInScope(db, ctx.caller, escolaId));
+          mine = inArea.get(escolaId) === true;
+        }
+        // A student with no school is in the area of the roles that see every school only.
+        answer.push(mine || (escolaId === undefined && seesEverything(ctx.caller)) ? a : reducedStudent(a));
+      }
+      return answer;
     },
 
     /** POST /api/Alunos: registers a student at the caller's school (the school of record). */
@@ -166,16 +200,32 @@ export function createStudentsService(db: Db, now: () => Date) {
       });
     },
 
-    /** PUT /api/Alunos: edits a student of the caller's school; `novoCpf` changes the CPF. */
+    /**
+     * PUT /api/Alunos: edits a student of the caller's school; `novoCpf` changes the CPF. A check box
+     * the body leaves out (or null) keeps its stored value (issue 15).
+     */
     update(
       ctx: Ctx,
-      input: StudentFormValues & { id: number; novoCpf?: string | undefined },
+      input: StudentUpdateFormValues & { id: number; novoCpf?: string | undefined },
     ): Promise<Aluno> {
       return write(async (tx) => {
         const before = await lockAndLoad(tx, input.id);
         await assertOwnership(tx, ctx.caller, before);
         if (before.escola?.sige) throw sigeRefusal();
-        const values = valuesOf({ ...input, cpf: input.novoCpf ?? input.cpf });
+        const pessoaComDeficiencia = input.pessoaComDeficiencia ?? before.pessoaComDeficiencia;
+        const values = valuesOf({
+          ...input,
+          cpf: input.novoCpf ?? input.cpf,
+          pessoaComDeficiencia,
+          descricaoDeficiencia: pessoaComDeficiencia
+            ? (input.descricaoDeficiencia ?? before.descricaoDeficiencia)
+            : null,
+          participaAee: input.participaAee ?? before.participaAee,
+          contraturno: input.contraturno ?? before.contraturno,
+          dificuldadePedagogica: input.dificuldadePedagogica ?? before.dificuldadePedagogica,
+          // Nullable in the register: null stays null.
+          estudanteAlfabetizado: input.estudanteAlfabetizado ?? before.estudanteAlfabetizado,
+        });
         if (
           values.cpf !== before.cpf &&
           (await findStudentIdByCpfExcept(tx, values.cpf, before.id)) !== null
@@ -314,14 +364,21 @@ export function createStudentsService(db: Db, now: () => Date) {
       });
     },
 
-    /** POST /api/Alunos/Finalizar (motivo 3-6): ends the current stay `anoTurmaAlunoId`. */
-    finish(ctx: Ctx, input: { alunoId: number; motivo: number; anoTurmaAlunoId: number }): Promise<Aluno> {
+    /**
+     * POST /api/Alunos/Finalizar (motivo 3-6): ends the current stay `anoTurmaAlunoId`. A student with
+     * no current class gets the spec's not-in-class message whatever stay it names (or none).
+     */
+    finish(
+      ctx: Ctx,
+      input: { alunoId: number; motivo: number; anoTurmaAlunoId?: number | undefined },
+    ): Promise<Aluno> {
       return write(async (tx) => {
         const before = await lockAndLoad(tx, input.alunoId);
         await assertOwnership(tx, ctx.caller, before);
         if (before.escola?.sige) throw sigeRefusal();
         const current = before.turmaAtual;
         if (!current) throw badRequest(STUDENT_NOT_IN_CLASS);
+        if (input.anoTurmaAlunoId === undefined) throw badRequest(fieldRequired('anoTurmaAlunoId'));
         if (current.anoTurmaAlunoId !== input.anoTurmaAlunoId) throw badRequest(STUDENT_MSG.stayNotCurrent);
         const ended = await endCurrentStay(tx, before.id, {
           dataFim: today(),

@@ -252,7 +252,7 @@ describe('POST /api/Alunos', () => {
       [newStudent(FREE[1], school.A, { cor: null }), 'Selecione uma cor'],
       [newStudent(FREE[1], school.A, { transporte: 7 }), 'Selecione um tipo de transporte'],
       [
-        newStudent(FREE[1], school.A, { dataNascimento: '2999-01-01' }),
+        newStudent(FREE[1], school.A, { dataNascimento: '2099-01-01' }),
         'A data de nascimento deve ser anterior ou igual à data atual.',
       ],
       [
@@ -638,6 +638,36 @@ describe('POST /api/Alunos/Movimentar and Finalizar', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe('Estudante não está em uma turma, é necessário enturmar antes de prosseguir.');
+    // A student with no class has no stay to name: absent or null, the same spec message (issue 15),
+    // not 'A enturmação informada não é a atual do estudante.'.
+    for (const anoTurmaAlunoId of [undefined, null, 0]) {
+      const noStay = await post(cecilia(), '/api/Alunos/Finalizar', {
+        alunoId: created.id,
+        motivo: 4,
+        anoTurmaAlunoId,
+      });
+      expect([noStay.statusCode, noStay.body], String(anoTurmaAlunoId)).toEqual([
+        400,
+        'Estudante não está em uma turma, é necessário enturmar antes de prosseguir.',
+      ]);
+    }
+  });
+
+  it('names the missing stay of a student who has a class, and a malformed field (issue 15)', async () => {
+    const joana = await find(STUDENT.joana);
+    expect(joana.turmaAtual).not.toBeNull();
+    const noStay = await post(cecilia(), '/api/Alunos/Finalizar', { alunoId: joana.id, motivo: 4 });
+    expect([noStay.statusCode, noStay.body]).toEqual([400, "Campo 'anoTurmaAlunoId' obrigatório."]);
+    const badStay = await post(cecilia(), '/api/Alunos/Finalizar', {
+      alunoId: joana.id,
+      motivo: 4,
+      anoTurmaAlunoId: 'abc',
+    });
+    expect([badStay.statusCode, badStay.body]).toEqual([
+      400,
+      'A enturmação informada não é a atual do estudante.',
+    ]);
+    expect((await find(STUDENT.joana)).turmaAtual?.anoTurmaAlunoId).toBe(joana.turmaAtual?.anoTurmaAlunoId);
   });
 });
 
