@@ -63,6 +63,18 @@ export const theme = createTheme(
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
       MuiCardContent: { styleOverrides: { root: { padding: 24, '&:last-child': { paddingBottom: 24 } } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // A disabled field's helper text still tells what to do ('Escolha primeiro o nível de ensino.'):
+      // MUI greys it to text.disabled (2.7:1 on white), below WCAG AA; it keeps the secondary text colour.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme: t }) => ({ '&.Mui-disabled:not(.Mui-error)': { color: t.palette.text.secondary } }),
+        },
+      },
+      // An unselected toggle button is drawn in action.active (4.47:1 on the page background): the
+      // secondary text colour keeps the option readable while the selected one stays marked.
+      MuiToggleButton: {
+        styleOverrides: { root: ({ theme: t }) => ({ color: t.palette.text.secondary }) },
+      },
       MuiTableCell: {
         styleOverrides: {
           head: ({ theme: t }) => ({

@@ -7,8 +7,11 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { NivelQuantidade } from '../api/monitoring';
 
-/** One colour per level, from the lowest (1) to the highest (4). */
-export const LEVEL_COLORS = ['#d32f2f', '#f57c00', '#1976d2', '#2e7d32'] as const;
+/**
+ * One colour per level, from the lowest (1) to the highest (4). Each carries white text (the level
+ * chips) at 4.5:1 or more (WCAG AA); level 2 is a deep amber, as the bright orange was 2.7:1.
+ */
+export const LEVEL_COLORS = ['#d32f2f', '#b45309', '#1976d2', '#2e7d32'] as const;
 
 export interface LevelChartProps {
   /** Counts per level; missing levels count 0. */
@@ -47,6 +50,9 @@ export function LevelChart({
               height={height}
               hideLegend
               skipAnimation
+              // The drawing is hidden from assistive technology (the figures are written beside it), so
+              // it must hold no tab stop either (axe: aria-hidden-focus).
+              disableKeyboardNavigation
               xAxis={[
                 {
                   scaleType: 'band',

@@ -30,8 +30,8 @@ import {
 import { formatDateBR } from '@siam/domain/dates';
 import { LEVEL_COLORS } from '../../components/level-chart';
 
-/** Not started, in progress, finished, validated. */
-const STATUS_COLORS = ['#9e9e9e', '#f57c00', '#1976d2', '#2e7d32'];
+/** Not started, in progress, finished, validated (3:1 or more against white, as WCAG asks of graphics). */
+const STATUS_COLORS = ['#757575', LEVEL_COLORS[1], '#1976d2', '#2e7d32'];
 const PALETTE = [
   '#1565c0',
   '#ef6c00',
@@ -141,6 +141,8 @@ function Desenho({ grafico }: { grafico: Grafico }) {
       <PieChart
         height={260}
         skipAnimation
+        // Hidden from assistive technology (the figures table follows): no tab stop (aria-hidden-focus).
+        disableKeyboardNavigation
         localeText={ptBRLocaleText}
         series={[
           {
@@ -172,6 +174,8 @@ function Desenho({ grafico }: { grafico: Grafico }) {
     <BarChart
       height={height}
       skipAnimation
+      // Hidden from assistive technology (the figures table follows): no tab stop (aria-hidden-focus).
+      disableKeyboardNavigation
       localeText={ptBRLocaleText}
       layout={horizontal ? 'horizontal' : 'vertical'}
       grid={horizontal ? { vertical: true } : { horizontal: true }}

@@ -138,6 +138,11 @@ function SkillItem({
                 borderLeftWidth: 6,
                 borderLeftColor: LEVEL_COLORS[c.nivel - 1],
                 bgcolor: chosen ? 'action.selected' : undefined,
+                // Read-only (a finished monitoring): the chosen level stays readable, the others recede,
+                // instead of MUI's disabled grey (below 4.5:1) on every level.
+                '& .MuiFormControlLabel-label.Mui-disabled': {
+                  color: chosen ? 'text.primary' : 'text.secondary',
+                },
               }}
             />
           );

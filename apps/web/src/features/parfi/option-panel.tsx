@@ -12,9 +12,10 @@ import {
   ListItemIcon,
   ListItemText,
   Paper,
-  Radio,
   Typography,
 } from '@mui/material';
+import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 
 export interface Option {
   id: number;
@@ -111,15 +112,13 @@ export function OptionPanel({
                 }}
                 sx={{ alignItems: 'flex-start' }}
               >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <Radio
-                    edge="start"
-                    checked={checked}
-                    tabIndex={-1}
-                    disableRipple
-                    size="small"
-                    aria-hidden
-                  />
+                {/* The option itself is the radio: the mark is a drawing, not a second (nested) control. */}
+                <ListItemIcon sx={{ minWidth: 36, pt: 0.5, color: checked ? 'primary.main' : undefined }}>
+                  {checked ? (
+                    <RadioButtonCheckedIcon fontSize="small" aria-hidden />
+                  ) : (
+                    <RadioButtonUncheckedIcon fontSize="small" aria-hidden />
+                  )}
                 </ListItemIcon>
                 <ListItemText primary={o.primary} secondary={o.secondary} />
               </ListItemButton>

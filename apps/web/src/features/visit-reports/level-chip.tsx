@@ -4,11 +4,11 @@
  */
 import { Chip } from '@mui/material';
 
-/** Levels 1 to 4, light to dark green, with a readable text colour on each. */
+/** Levels 1 to 4, light to dark green, with a text colour at 4.5:1 or more on each (WCAG AA). */
 export const LEVEL_COLORS: Record<number, { bg: string; fg: string }> = {
   1: { bg: '#dcedc8', fg: '#1b3a17' },
   2: { bg: '#9ccc65', fg: '#1b3a17' },
-  3: { bg: '#43a047', fg: '#ffffff' },
+  3: { bg: '#2e7d32', fg: '#ffffff' },
   4: { bg: '#1b5e20', fg: '#ffffff' },
 };
 
