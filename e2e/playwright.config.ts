@@ -58,6 +58,9 @@ export default defineConfig({
       // tested by the API suite) would refuse a fast run's logins ('Muitas tentativas de acesso').
       AUTH_ADDRESS_FAILURE_BURST: '1000',
       AUTH_ADDRESS_FAILURES_PER_MINUTE: '1000',
+      // The demo users search students in parallel specs; the per-user limit (30 a minute, decision
+      // 121) is tested by the API suite.
+      STUDENT_LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });
