@@ -448,7 +448,11 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     where: '03 §7.1',
     written: 'POST ObjetivoObrigatorio?relatorioId={id}',
     query: ['relatorioId'],
-    bodyNote: 'not shown; ours `{codigoInep, anoPremio, anoParfi, objetivos}`',
+    also: 'no body (the spec’s call): the finalised report’s objectives (re)created as finalising creates them; a body `{codigoInep, anoPremio, anoParfi, objetivos}` gives them',
+    tests: [
+      'apps/api/src/modules/visit-reports/visit-reports.test.ts',
+      'apps/api/src/modules/parfi/parfi.test.ts',
+    ],
   },
   {
     call: 'GET /api/PlanoAcao/Documento',

@@ -19,6 +19,7 @@ export const VISIT_MSG = {
   typeNotOffered: 'Tipo de relatório não disponível para este prêmio.',
   openExists: 'Já existe um relatório em aberto deste tipo.',
   finalized: 'Relatório finalizado não pode ser alterado.',
+  notFinalized: 'O relatório de visita ainda não foi finalizado.',
   reportNotFound: 'Nenhum relatório encontrado para este código.',
   deleted: 'Relatório excluído com sucesso.',
   saved: 'Sucesso ao salvar!',

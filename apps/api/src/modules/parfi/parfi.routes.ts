@@ -19,13 +19,14 @@ import {
   prizeYearsQuery,
 } from './parfi.schemas';
 import { createParfiService } from './parfi.service';
+import { createVisitReportsService } from '../visit-reports/visit-reports.service';
 import { notFound } from '../../lib/errors';
 import { PARFI_MSG } from '@siam/domain/parfi';
 
 const tags = ['PARFI'];
 
-export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
-  const service = createParfiService(db, createDatabaseFileStorage());
+export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
+  const service = createParfiService(db, createDatabaseFileStorage(), createVisitReportsService(db, now));
   const readers = guards.requireAnyFeature(PARFI_READERS);
   const writers = guards.requireFeature('parfi.execute');
   const ctx = (request: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(request), ip: request.ip });
@@ -154,16 +155,24 @@ export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     {
       schema: {
         tags,
-        summary: 'Objetivos obrigatórios impostos por um relatório de visita',
+        summary:
+          'Objetivos obrigatórios impostos por um relatório de visita (sem corpo: os do relatório finalizado)',
         querystring: mandatoryCreateQuery,
         body: mandatoryCreateBody,
       },
       onRequest: guards.requireFeature('parfi.visit'),
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const { relatorioId } = request.query;
+      const body = request.body;
+      return reply
         .code(201)
-        .send(await service.createMandatory(ctx(request), request.query.relatorioId, request.body)),
+        .send(
+          body
+            ? await service.createMandatory(ctx(request), relatorioId, body)
+            : await service.createMandatoryOfReport(ctx(request), relatorioId),
+        );
+    },
   );
   app.put(
     '/ObjetivoObrigatorio',

@@ -92,12 +92,18 @@ export const mandatoryItem = z.object({
 
 export const mandatoryCreateQuery = z.object({ relatorioId: idField('Relatório inválido.') });
 
-export const mandatoryCreateBody = z.object({
-  codigoInep: inepField,
-  anoPremio: yearField(ANO_PREMIO_INVALIDO),
-  anoParfi: yearField(ANO_PARFI_INVALIDO),
-  objetivos: z.array(mandatoryItem).max(20),
-});
+/**
+ * The objectives the caller gives for a report. Optional: the spec's call has no body, and without
+ * one the finalised report's own objectives are (re)created.
+ */
+export const mandatoryCreateBody = z
+  .object({
+    codigoInep: inepField,
+    anoPremio: yearField(ANO_PREMIO_INVALIDO),
+    anoParfi: yearField(ANO_PARFI_INVALIDO),
+    objetivos: z.array(mandatoryItem).max(20),
+  })
+  .nullish();
 
 export const mandatoryUpdateBody = mandatoryItem.extend({
   id: idField('Nenhum objetivo obrigatório encontrado para este relatório.'),

@@ -20,6 +20,7 @@ import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
 import type { FileStorage } from '../files/file-storage';
+import type { VisitReportsService } from '../visit-reports/visit-reports.service';
 import {
   dbCents,
   deleteAction,
@@ -35,6 +36,7 @@ import {
   findPairingIds,
   findParfiYears,
   findParticipation,
+  findPlanById,
   findPlanByParticipation,
   findPlanOfSchool,
   findPrizeEntries,
@@ -98,7 +100,15 @@ export async function schoolInScope(db: Db, caller: Caller, inep: string): Promi
   return school;
 }
 
-export function createParfiService(db: Db, storage: FileStorage) {
+/**
+ * `reports`: the visit-reports module's service, which owns what a finalised report imposes
+ * (POST ObjetivoObrigatorio?relatorioId= without a body).
+ */
+export function createParfiService(
+  db: Db,
+  storage: FileStorage,
+  reports: Pick<VisitReportsService, 'recreateMandatory'>,
+) {
   async function participationOf(caller: Caller, inep: string, anoPremio: number, anoParfi: number) {
     const school = await schoolInScope(db, caller, inep);
     const participation = await findParticipation(db, school.id, anoPremio, anoParfi);
@@ -396,7 +406,22 @@ export function createParfiService(db: Db, storage: FileStorage) {
       return (await mandatoryViews(db, plan)).map((m) => m.view);
     },
 
-    /** POST ObjetivoObrigatorio?relatorioId: the mandatory objectives a visit report imposes. */
+    /**
+     * POST ObjetivoObrigatorio?relatorioId= as the spec writes it, with no body: the finalised
+     * report's mandatory objectives (re)created as finalising creates them (visit-reports module),
+     * answered as the body form answers them.
+     */
+    async createMandatoryOfReport(ctx: Ctx, relatorioId: number): Promise<MandatoryView[]> {
+      const { planId } = await reports.recreateMandatory(ctx, relatorioId);
+      const plan = await findPlanById(db, planId);
+      if (!plan) throw notFound(NO_PLAN);
+      return (await mandatoryViews(db, plan, { relatorioVisitaId: relatorioId })).map((m) => m.view);
+    },
+
+    /**
+     * POST ObjetivoObrigatorio?relatorioId= with a body: the mandatory objectives the caller gives
+     * for a visit report.
+     */
     async createMandatory(
       ctx: Ctx,
       relatorioId: number,

@@ -164,8 +164,8 @@ export function createVisitReportsService(db: Db, now: () => Date) {
   }
 
   /**
-   * Finalising (one transaction, §4.4): the requirements, then the visited school's mandatory
-   * objectives from the lowest-level indicators (decision 080). Answers the number created.
+   * Finalising (one transaction, §4.4): the requirements, then the mandatory objectives of the
+   * report (`imposeMandatory`). Answers the number created.
    */
   async function finalize(
     tx: Db,
@@ -186,6 +186,23 @@ export function createVisitReportsService(db: Db, now: () => Date) {
       levels: answers.map((a) => a.nivel),
     });
     if (error) throw badRequest(error);
+    return (await imposeMandatory(tx, ctx, report, pairing, answers)).items.length;
+  }
+
+  /**
+   * The mandatory objectives a finalised report imposes on the visited school's plan (§4.4,
+   * decision 080): one per objective of the lowest-level answers, counting its indicators. Replaces
+   * the report's earlier ones (idempotent); creates the plan when the school has none. Used by
+   * finalising and by `POST ObjetivoObrigatorio?relatorioId=` without a body.
+   */
+  async function imposeMandatory(
+    tx: Db,
+    ctx: Ctx,
+    report: ReportRow,
+    pairing: PairingRow,
+    read?: Awaited<ReturnType<typeof findAnswers>>,
+  ) {
+    const answers = read ?? (await findAnswers(tx, report.id));
     const lowest = Math.min(...answers.map((a) => a.nivel));
     const byObjective = new Map<number, number>();
     for (const a of answers)
@@ -224,7 +241,7 @@ export function createVisitReportsService(db: Db, now: () => Date) {
       entityId: report.id,
       after: items,
     });
-    return items.length;
+    return { planId, items };
   }
 
   return {
@@ -332,6 +349,20 @@ export function createVisitReportsService(db: Db, now: () => Date) {
           after,
         });
         return { mensagem: VISIT_MSG.saved, relatorio: view(after!, pairing, true), objetivosObrigatorios };
+      });
+    },
+
+    /**
+     * POST ObjetivoObrigatorio?relatorioId= as the spec writes it (no body): (re)creates the mandatory
+     * objectives of a finalised report as finalising did, for a caller who may write the report.
+     * Answers the plan they are on.
+     */
+    async recreateMandatory(ctx: Ctx, id: number): Promise<{ planId: number }> {
+      return db.transaction(async (tx) => {
+        const { report, pairing } = await reportFor(ctx.caller, id, 'write', tx);
+        if (!report.finalizado) throw conflict(VISIT_MSG.notFinalized);
+        const { planId } = await imposeMandatory(tx, ctx, report, pairing);
+        return { planId };
       });
     },
 
@@ -471,3 +502,5 @@ export function createVisitReportsService(db: Db, now: () => Date) {
     },
   };
 }
+
+export type VisitReportsService = ReturnType<typeof createVisitReportsService>;

@@ -380,6 +380,53 @@ describe('visit report life cycle', () => {
     );
   });
 
+  it('POST ObjetivoObrigatorio?relatorioId= without a body (re)creates the finalised report’s objectives (issue 15)', async () => {
+    const call = (who: typeof diego, id: number | string = reportId) =>
+      who({ method: 'POST', url: `/api/ObjetivoObrigatorio?relatorioId=${id}` });
+    const stored = () =>
+      t.db.select().from(objetivoObrigatorio).where(eq(objetivoObrigatorio.relatorioVisitaId, reportId));
+    const before = await stored();
+    expect(before.length).toBeGreaterThan(0);
+
+    const first = await call(diego);
+    expect(first.statusCode).toBe(201);
+    const views = json<
+      {
+        objetivoId: number;
+        relatorioVisitaId: number;
+        percentualMinimo: number;
+        quantidadeIndicadores: number;
+      }[]
+    >(first);
+    // The same objectives as finalising created, in the body form's shape.
+    expect(views.map((v) => v.objetivoId).sort()).toEqual(before.map((r) => r.objetivoId).sort());
+    for (const v of views)
+      expect(v).toMatchObject({ relatorioVisitaId: reportId, percentualMinimo: 10, pendente: true });
+    expect(views.reduce((n, v) => n + v.quantidadeIndicadores, 0)).toBe(2);
+
+    // Again: replaced, nothing created twice.
+    const second = await call(admin);
+    expect(second.statusCode).toBe(201);
+    expect(json<{ objetivoId: number }[]>(second).map((v) => v.objetivoId)).toEqual(
+      views.map((v) => v.objetivoId),
+    );
+    const after = await stored();
+    expect(after.length).toBe(before.length);
+    expect(new Set(after.map((r) => r.objetivoId)).size).toBe(after.length);
+
+    // Only who may write the report: the visited school and school C are refused, as is a role
+    // without 'parfi.visit' (whatever the query holds); an unknown report is a 404.
+    expect((await call(bruno)).statusCode).toBe(403);
+    expect((await call(t.as(CLARA, 15))).statusCode).toBe(403);
+    const teacher = await call(t.as(CPF.paulo, 17));
+    expect([teacher.statusCode, teacher.body]).toEqual([403, 'Funcionalidade não permitida']);
+    expect((await call(t.as(CPF.paulo, 17), 'x')).statusCode).toBe(403);
+    const missing = await call(diego, 999999);
+    expect([missing.statusCode, missing.body]).toEqual([404, VISIT_MSG.reportNotFound]);
+    expect((await call(diego, 'x')).statusCode).toBe(400);
+    expect((await stored()).length).toBe(before.length);
+  });
+
   it('then offers type 2, and only the administrator deletes (with its objectives)', async () => {
     const type1 = await diego({ method: 'POST', url: '/api/RelatorioVisita', payload: newReport({}) });
     expect(type1.statusCode).toBe(409);
@@ -390,6 +437,12 @@ describe('visit report life cycle', () => {
       payload: newReport({ tipoRelatorioId: 2, indicadores: answers(criteria2, 0, () => 3).slice(0, 2) }),
     });
     expect(type2.statusCode).toBe(201);
+    // An open report imposes nothing yet (POST ObjetivoObrigatorio without a body).
+    const early = await diego({
+      method: 'POST',
+      url: `/api/ObjetivoObrigatorio?relatorioId=${type2.json() as number}`,
+    });
+    expect([early.statusCode, early.body]).toEqual([409, VISIT_MSG.notFinalized]);
     const type2Answers = json<unknown[]>(await bruno(`/api/IndicadorRelatorio/${type2.json() as number}`));
     expect(type2Answers).toHaveLength(2);
     const del = (who: typeof diego, q: string) => who({ method: 'DELETE', url: `/api/RelatorioVisita?${q}` });
