@@ -59,7 +59,11 @@ test.describe('consultar-estudante', () => {
     await login(page, USERS.diretor.cpf);
     await page.goto('/consultar-estudante');
     await searchBy(page, 'CPF', LUCAS.cpf);
-    await expect(page.getByRole('region', { name: 'Dados pessoais' }).getByText(LUCAS.nome)).toBeVisible();
+    // Out of the director's area: only what enrolment needs (issue 15), no CPF, no personal data.
+    const data = page.getByRole('region', { name: 'Dados para enturmação' });
+    await expect(data.getByText(LUCAS.nome)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Dados pessoais' })).toHaveCount(0);
+    await expect(page.getByText(LUCAS.cpf)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Editar' })).toBeDisabled();
     await expect(
       page.getByText(

@@ -58,7 +58,7 @@ export const STUDENT_LOOKUP_LIMIT =
   'Muitas consultas de estudantes em pouco tempo. Aguarde um minuto e tente novamente.';
 /** Shown with a student of another area: the lookup answers only what enrolling needs (issue 15). */
 export const STUDENT_RESTRICTED_NOTICE =
-  'Estudante de outra escola: são exibidos apenas os dados necessários para a enturmação. A consulta completa e a edição são permitidas somente a estudantes da sua área.';
+  'Estudante de outra escola: são exibidos apenas os dados necessários para a enturmação. A consulta completa é permitida somente a estudantes da sua área.';
 
 export const STUDENT_NAME_MAX = 80;
 export const STUDENT_INEP_LENGTH = 12;

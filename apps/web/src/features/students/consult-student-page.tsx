@@ -61,7 +61,7 @@ export function studentActions(student: AlunoConsulta, config: ActiveConfig): St
     return {
       showEdit: can(config.role, 'student.register'),
       canEdit: false,
-      editNotice: STUDENT_RESTRICTED_NOTICE,
+      editNotice: STUDENT_OWNERSHIP_NOTICE,
       showDelete: false,
       canDelete: false,
       deleteNotice: null,
@@ -250,9 +250,8 @@ function ConsultStudent() {
               ) : null}
             </Stack>
           </Stack>
-          {isRestricted(student) ? (
-            <Alert severity="info">{STUDENT_RESTRICTED_NOTICE}</Alert>
-          ) : actions.showEdit && actions.editNotice ? (
+          {isRestricted(student) ? <Alert severity="info">{STUDENT_RESTRICTED_NOTICE}</Alert> : null}
+          {actions.showEdit && actions.editNotice ? (
             <Alert severity="info">{actions.editNotice}</Alert>
           ) : actions.deleteNotice ? (
             <Alert severity="info">{actions.deleteNotice}</Alert>
