@@ -13,7 +13,7 @@ import {
   USER_SCHOOL_STAFF_NOTICE,
 } from '@siam/domain/users';
 import { json, makeSession, mockFetch, perfil, renderWithProviders, signIn, text } from '../../test/helpers';
-import { CANCEL_TEXT, CANCEL_TITLE, SAVE_FALLBACK } from './messages';
+import { CANCEL_TEXT, CANCEL_TITLE, SAVE_FALLBACK, USER_OUT_OF_REACH } from './messages';
 import type { User } from './types';
 import UserPage from './user-page';
 
@@ -269,11 +269,20 @@ describe('/manter-usuario', { timeout: 60_000 }, () => {
   });
 
   it('shows another lookup error as an info toast', async () => {
+    server({ lookupError: text('Serviço indisponível', 503) });
+    const user = userEvent.setup();
+    renderWithProviders(<UserPage />);
+    await searchCpf(user, '05862371940');
+    expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nome')).not.toBeInTheDocument();
+  });
+
+  it('says why a user out of reach is refused (a profile outside the area or above the role)', async () => {
     server({ lookupError: text('Funcionalidade não permitida', 403) });
     const user = userEvent.setup();
     renderWithProviders(<UserPage />);
     await searchCpf(user, '05862371940');
-    expect(await screen.findByText('Funcionalidade não permitida')).toBeInTheDocument();
+    expect(await screen.findByText(USER_OUT_OF_REACH)).toBeInTheDocument();
     expect(screen.queryByLabelText('Nome')).not.toBeInTheDocument();
   });
 

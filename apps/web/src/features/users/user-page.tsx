@@ -49,7 +49,7 @@ import { PageHeader } from '../../components/page-header';
 import { PhoneField } from '../../components/phone-field';
 import { useSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { CANCEL_TEXT, CANCEL_TITLE, lookupErrorText, saveErrorText } from './messages';
+import { CANCEL_TEXT, CANCEL_TITLE, lookupErrorText, saveErrorText, USER_OUT_OF_REACH } from './messages';
 import { ProfileLinksPanel, profileName } from './profile-links-panel';
 import {
   fetchDirectoryPerson,
@@ -191,6 +191,8 @@ function ManageUser({ session }: { session: SessionUser }) {
       if (error instanceof ApiError && error.status === 404) {
         toast.info(USER_NOT_FOUND);
         startNew(cpf, await fetchDirectoryPerson(cpf));
+      } else if (error instanceof ApiError && error.status === 403) {
+        toast.info(USER_OUT_OF_REACH);
       } else {
         toast.info(lookupErrorText(error));
       }
