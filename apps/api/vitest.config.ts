@@ -5,8 +5,8 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['./src/testing/global-setup.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['./test/testing/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

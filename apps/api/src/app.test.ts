@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, CPF, type TestApp } from './testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../test/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
 import { cnpjCheckDigits } from '@siam/domain/cnpj';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, PDF } from '../modules/files/files-fixtures';
-import { createTestApp, CPF, DEMO_PASSWORD, type TestApp } from '../testing/test-app';
+import { multipart, PDF } from '../../test/fixtures/files-fixtures';
+import { createTestApp, CPF, DEMO_PASSWORD, type TestApp } from '../../test/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

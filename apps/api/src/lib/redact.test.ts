@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, CPF, type TestApp } from '../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../test/testing/test-app';
 import { CPF_MASK, redactString, redactValue } from './redact';
 
 describe('redactString', () => {

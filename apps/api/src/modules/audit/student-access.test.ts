@@ -19,7 +19,7 @@ import { testConfig } from '../../config';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { aluno } from '../../db/schema/students';
 import type { Db } from '../../db/types';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 const JOANA = '35906821406';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { loginThrottle, loginThrottleAddress, usuario } from '../../db/schema/auth';
 import { DEMO_USERS } from '../../db/seed/demo-core';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { auditLog } from '../../db/schema/audit';
 import { usuario } from '../../db/schema/auth';
 import type * as password from '../../lib/password';
 import { verifyPassword } from '../../lib/password';
-import { createTestApp, CPF, DEMO_PASSWORD, JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, DEMO_PASSWORD, JWT_SECRET, type TestApp } from '../../../test/testing/test-app';
 import { addressKey, DEFAULT_ADDRESS_LIMIT, MAX_FAILURES_PER_WINDOW, WINDOW_MS } from './throttle';
 
 const { realVerify } = vi.hoisted(() => ({ realVerify: { fn: null as null | typeof verifyPassword } }));

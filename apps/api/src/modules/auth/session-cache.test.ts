@@ -11,7 +11,7 @@ import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import type { Caller } from './caller';
 import { forgetSchoolPlaces, isSchoolInScope } from './scope';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 // The real time: tokens are checked against it (their expiry), the cache against this clock.

@@ -5,7 +5,7 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, CPF, JWT_SECRET, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, JWT_SECRET, type TestApp } from '../../../test/testing/test-app';
 import type { User } from '../users/users.schemas';
 import { TokenService } from './tokens';
 

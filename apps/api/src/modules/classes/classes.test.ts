@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { CLASS_MSG } from './classes.schemas';
 
 let t: TestApp;

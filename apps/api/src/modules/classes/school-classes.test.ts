@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Turma } from './classes.schemas';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PainelDados } from '@siam/domain/dashboards';
 import { monitoringToday } from '@siam/domain/monitoring';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

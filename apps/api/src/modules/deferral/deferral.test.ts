@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARFI_MSG } from '@siam/domain/parfi';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
-import { PDF, multipart } from '../files/files-fixtures';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
+import { PDF, multipart } from '../../../test/fixtures/files-fixtures';
 
 let t: TestApp;
 const A = '27012345';

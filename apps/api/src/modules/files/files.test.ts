@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILE_MAX_BYTES, PARFI_MSG } from '@siam/domain/parfi';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
-import { GIF, JPEG, PDF, PNG, multipart, type MultipartInput } from './files-fixtures';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
+import { GIF, JPEG, PDF, PNG, multipart, type MultipartInput } from '../../../test/fixtures/files-fixtures';
 
 let t: TestApp;
 const A = '27012345';

@@ -17,9 +17,9 @@ import {
 import { auditLog } from '../../db/schema/audit';
 import { acompanhamento } from '../../db/schema/monitoring';
 import { escola } from '../../db/schema/schools';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Habilidade } from '../sheets/sheets.schemas';
-import { YEAR, loadDemo, setPeriod, type Demo } from './monitoring-fixtures';
+import { YEAR, loadDemo, setPeriod, type Demo } from '../../../test/fixtures/monitoring-fixtures';
 import type { Acompanhamento, TurmaAcompanhamento } from './monitoring.schemas';
 
 let t: TestApp;

@@ -27,8 +27,8 @@ import {
 } from '../../db/schema/monitoring';
 import { criterio } from '../../db/schema/sheets';
 import { aluno, alunoTurma } from '../../db/schema/students';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
-import { YEAR, loadDemo, setPeriod, type Demo } from '../monitoring-activities/monitoring-fixtures';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
+import { YEAR, loadDemo, setPeriod, type Demo } from '../../../test/fixtures/monitoring-fixtures';
 import {
   MONITORING_MSG,
   type Acompanhamento,

@@ -6,8 +6,8 @@ import {
   PERIOD_VALIDATION_START_REQUIRED,
   PERIOD_YEAR_REQUIRED,
 } from '@siam/domain/monitoring';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
-import { YEAR, day } from '../monitoring-activities/monitoring-fixtures';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
+import { YEAR, day } from '../../../test/fixtures/monitoring-fixtures';
 import type { Periodo } from './periods.schemas';
 
 let t: TestApp;

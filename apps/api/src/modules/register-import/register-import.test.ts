@@ -14,7 +14,7 @@ import {
 import { auditLog } from '../../db/schema/audit';
 import type { Caller } from '../auth/caller';
 import { escola } from '../../db/schema/schools';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

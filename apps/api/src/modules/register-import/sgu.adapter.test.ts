@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SGU_INVALID_ANSWER, SGU_SCHOOL_NOT_FOUND, SGU_UNAVAILABLE } from '@siam/domain/school-import';
-import { sendJson, startFakeServer, type FakeServer } from '../../testing/fake-http-server';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { sendJson, startFakeServer, type FakeServer } from '../../../test/testing/fake-http-server';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { fileSguAdapter, httpSguAdapter } from './sgu.adapter';
 
 const SCHOOL = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHEET_HAS_ANSWERS } from '@siam/domain/monitoring';
 import { auditLog } from '../../db/schema/audit';
 import { respostaAtividade } from '../../db/schema/monitoring';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { SHEET_MSG, sheetFromCsv, sheetImportSchema } from './sheets.schemas';
 
 let t: TestApp;

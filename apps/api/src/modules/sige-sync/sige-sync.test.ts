@@ -16,7 +16,7 @@ import {
 import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { buildDemoSige } from './demo-sige';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGE_INVALID_ANSWER, SIGE_UNAVAILABLE } from '@siam/domain/school-import';
-import { sendJson, startFakeServer, type FakeServer } from '../../testing/fake-http-server';
+import { sendJson, startFakeServer, type FakeServer } from '../../../test/testing/fake-http-server';
 import { demoSigeAdapter, httpSigeAdapter } from './sige.adapter';
 
 const SCHOOL = {

@@ -7,7 +7,7 @@ import { usuario, usuarioPerfil } from '../../db/schema/auth';
 import { escola } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C' | 'SA', number> = { A: 0, B: 0, C: 0, SA: 0 };

@@ -15,7 +15,7 @@ import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { servidor } from '../../db/schema/staff';
 import { MSG } from '../../lib/errors';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

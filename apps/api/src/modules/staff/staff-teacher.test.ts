@@ -4,7 +4,7 @@ import { toIsoDate } from '@siam/domain/dates';
 import { usuario, usuarioPerfil } from '../../db/schema/auth';
 import { turma } from '../../db/schema/classes';
 import { servidor, servidorEscola } from '../../db/schema/staff';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
 const year = new Date().getFullYear();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { turma } from '../../db/schema/classes';
 import { acompanhamento } from '../../db/schema/monitoring';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { computeTeacherStats } from './teacher-stats';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_LOOKUP_LIMIT } from '@siam/domain/students';
 import { studentAccessLog } from '../../db/schema/audit';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Aluno, AlunoResumo } from './students.schemas';
 
 let t: TestApp;

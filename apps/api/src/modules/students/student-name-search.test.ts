@@ -16,7 +16,7 @@ import { SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50 } from '@siam/domain/students';
 import { studentAccessLog } from '../../db/schema/audit';
 import { aluno } from '../../db/schema/students';
 import { MSG } from '../../lib/errors';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { AlunoEncontrado } from './student-name-search.schemas';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { toIsoDate } from '@siam/domain/dates';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { alunoTurma } from '../../db/schema/students';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Aluno, ClassStudent } from './students.schemas';
 
 let t: TestApp;

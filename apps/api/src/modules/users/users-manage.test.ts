@@ -10,7 +10,7 @@ import {
 import { auditLog } from '../../db/schema/audit';
 import { usuario } from '../../db/schema/auth';
 import { servidor } from '../../db/schema/staff';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { User } from './users.schemas';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { usuario, usuarioPerfil } from '../../db/schema/auth';
 import { anoParfi, anoPremio, pareamentoEscolas } from '../../db/schema/award';
 import { objetivoObrigatorio } from '../../db/schema/parfi';
 import { escola } from '../../db/schema/schools';
-import { createTestApp, CPF, type TestApp } from '../../testing/test-app';
+import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 /** Extra users of this file: the director of school B, one of school C, one without a role. */
 const BRUNO = '31467592099';

@@ -3,9 +3,9 @@
  * the onRoute hook from an app built without a database (routes do not touch it until called).
  */
 import type { z } from 'zod';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import type { Db } from '../db/types';
+import { buildApp } from '../../src/app';
+import { testConfig } from '../../src/config';
+import type { Db } from '../../src/db/types';
 
 export interface RouteSchemas {
   /** `METHOD /api/path`, as `npm run -s routes` prints it (the matrix's key). */

@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
-import { seedIfEmpty } from '../db/seed/seed';
+import { openDatabase } from '../../src/db/client';
+import { seedIfEmpty } from '../../src/db/seed/seed';
 import { startLogScan } from '../privacy/test-log';
 
 declare module 'vitest' {

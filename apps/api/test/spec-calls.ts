@@ -21,7 +21,7 @@ export interface SpecCall {
   bodyNote?: string;
   /** What the API also accepts, or chooses where the spec is silent. */
   also?: string;
-  /** The request, when the matrix row's (src/authz/matrix.ts) does not carry the spec's names. */
+  /** The request, when the matrix row's (test/authz/matrix.ts) does not carry the spec's names. */
   build?: (c: BuildContext) => MatrixRequest;
   /** Tests beyond spec-calls.test.ts that check this call's shape. */
   tests?: readonly string[];
@@ -712,5 +712,5 @@ export function specCallsTable(): string {
   return lines.join('\n');
 }
 
-export const SPEC_CALLS_START = '<!-- spec-calls:start (generated from apps/api/src/spec-calls.ts) -->';
+export const SPEC_CALLS_START = '<!-- spec-calls:start (generated from apps/api/test/spec-calls.ts) -->';
 export const SPEC_CALLS_END = '<!-- spec-calls:end -->';

@@ -1,5 +1,5 @@
 /**
- * The spec's call shapes (issue 15, src/spec-calls.ts): every call of ../shared/spec/api-calls.txt,
+ * The spec's call shapes (issue 15, test/spec-calls.ts): every call of ../shared/spec/api-calls.txt,
  * sent exactly as the spec writes it — each parameter in the spec's place (path, query string or
  * body), no query parameter and no listed-body field the spec does not name — as an allowed role on
  * the authorization matrix's fixture, reaches its handler (its schema accepted the request) and
@@ -118,7 +118,7 @@ describe('the spec’s calls (api-calls.txt)', () => {
     ).toEqual([]);
     expect(
       calls.filter((c) => !MATRIX.some((r) => r.route === c)),
-      'calls without a route (src/authz/matrix.ts lists every route)',
+      'calls without a route (test/authz/matrix.ts lists every route)',
     ).toEqual([]);
     // The spec lives beside the repository (../shared/spec); where it is, the list is exactly its calls.
     if (existsSync(API_CALLS)) {
@@ -176,7 +176,7 @@ describe('the spec’s calls (api-calls.txt)', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
-  it('docs/api.md holds the table of the list (src/spec-calls.ts)', () => {
+  it('docs/api.md holds the table of the list (test/spec-calls.ts)', () => {
     const doc = readFileSync(API_DOC, 'utf8');
     const start = doc.indexOf(SPEC_CALLS_START);
     const end = doc.indexOf(SPEC_CALLS_END);

@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { seedIfEmpty } from '../db/seed/seed';
-import type { Db } from '../db/types';
-import { TokenService } from '../modules/auth/tokens';
+import { buildApp } from '../../src/app';
+import { testConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { seedIfEmpty } from '../../src/db/seed/seed';
+import type { Db } from '../../src/db/types';
+import { TokenService } from '../../src/modules/auth/tokens';
 import { openTestLog, TEST_LOG_LEVEL } from '../privacy/test-log';
 
 export const DEMO_PASSWORD = 'senha123';

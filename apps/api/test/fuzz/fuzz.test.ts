@@ -187,7 +187,7 @@ describe('fuzzing every route', () => {
         throw new Error(
           `${error}\nplan: ${JSON.stringify(result.counterexample?.[0]).slice(0, 600)}\n` +
             `replay: FUZZ_SEED=${BASE_SEED} FUZZ_ROUTE='${route}' FUZZ_PATH='${result.counterexamplePath}' ` +
-            `FUZZ_RUNS=${RUNS} npx vitest run --project api src/fuzz (fast-check seed ${result.seed})`,
+            `FUZZ_RUNS=${RUNS} npx vitest run --project api test/fuzz (fast-check seed ${result.seed})`,
         );
       }
     },

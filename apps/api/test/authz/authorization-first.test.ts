@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@siam/domain/roles';
-import { MSG } from '../lib/errors';
+import { MSG } from '../../src/lib/errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 const PROFESSOR = '529.982.247-25';

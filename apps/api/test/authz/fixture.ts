@@ -11,11 +11,11 @@ import { cpfCheckDigits } from '@siam/domain/cpf';
 import { normalizeStudentName } from '@siam/domain/students';
 import type { RoleId, RoleScope } from '@siam/domain/roles';
 import { roleScope } from '@siam/domain/roles';
-import { usuario, usuarioPerfil } from '../db/schema/auth';
-import { anoParfi, anoPremio, pareamentoEscolas, premioEscola } from '../db/schema/award';
-import { turma } from '../db/schema/classes';
-import { acompanhamento, acompanhamentoAluno } from '../db/schema/monitoring';
-import { estruturaFicha } from '../db/schema/sheets';
+import { usuario, usuarioPerfil } from '../../src/db/schema/auth';
+import { anoParfi, anoPremio, pareamentoEscolas, premioEscola } from '../../src/db/schema/award';
+import { turma } from '../../src/db/schema/classes';
+import { acompanhamento, acompanhamentoAluno } from '../../src/db/schema/monitoring';
+import { estruturaFicha } from '../../src/db/schema/sheets';
 import {
   arquivoAnexado,
   deferirExecucao,
@@ -23,13 +23,13 @@ import {
   objetivoObrigatorio,
   planoAcao,
   planoParfi,
-} from '../db/schema/parfi';
-import { escola } from '../db/schema/schools';
-import { servidor, servidorEscola } from '../db/schema/staff';
-import { aluno, alunoTurma } from '../db/schema/students';
-import { participanteVisita, relatorioVisita } from '../db/schema/visit-reports';
-import type { Db } from '../db/types';
-import type { TokenService } from '../modules/auth/tokens';
+} from '../../src/db/schema/parfi';
+import { escola } from '../../src/db/schema/schools';
+import { servidor, servidorEscola } from '../../src/db/schema/staff';
+import { aluno, alunoTurma } from '../../src/db/schema/students';
+import { participanteVisita, relatorioVisita } from '../../src/db/schema/visit-reports';
+import type { Db } from '../../src/db/types';
+import type { TokenService } from '../../src/modules/auth/tokens';
 import { ROLES, TARGETS, type PersonTarget, type Target } from './model';
 
 /** The schools of the targets (demo data, docs/decisions/100) and the school each one visits. */

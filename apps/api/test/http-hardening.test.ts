@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATE_OUT_OF_RANGE } from '@siam/domain/dates';
-import { loadConfig } from './config';
+import { loadConfig } from '../src/config';
 import { createTestApp, CPF, DEMO_PASSWORD, type TestApp } from './testing/test-app';
 
 let t: TestApp;

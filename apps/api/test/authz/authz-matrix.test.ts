@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_NAMES, type RoleId } from '@siam/domain/roles';
-import { MSG } from '../lib/errors';
+import { MSG } from '../../src/lib/errors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createFixture, type Fixture } from './fixture';
 import { MATRIX, type MatrixRequest, type MatrixRow } from './matrix';
@@ -28,7 +28,7 @@ import {
   type PersonTarget,
   type Target,
 } from './model';
-import { registeredRoutes } from './registered-routes';
+import { registeredRoutes } from '../../src/lib/registered-routes';
 import { AUTHZ_DOC_PATH, formattedAuthzTable } from './table';
 
 let t: TestApp;
@@ -217,7 +217,7 @@ describe('authorization matrix', () => {
     expect(duplicated, 'routes with two rows').toEqual([]);
     expect(
       routes.filter((r) => !rows.includes(r)),
-      'routes without a row in src/authz/matrix.ts (a new endpoint needs its rule)',
+      'routes without a row in test/authz/matrix.ts (a new endpoint needs its rule)',
     ).toEqual([]);
     expect(
       rows.filter((r) => !routes.includes(r)),

@@ -6,8 +6,8 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, studentAccessLog } from './db/schema/audit';
-import { aluno } from './db/schema/students';
+import { auditLog, studentAccessLog } from '../src/db/schema/audit';
+import { aluno } from '../src/db/schema/students';
 import { createTestApp, CPF, type TestApp } from './testing/test-app';
 
 let t: TestApp;
