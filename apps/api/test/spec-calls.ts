@@ -286,7 +286,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       'POST AcompanhamentoAprendizagem/ with ano, bimestre, turmaId, responsavel, componenteCurricular, codigosGenerosTextuais',
     body: ['ano', 'bimestre', 'turmaId', 'responsavel', 'componenteCurricular', 'codigosGenerosTextuais'],
     also: '`alunos` optional: absent, the class’s current students; sent, it must be exactly them',
-    tests: ['apps/api/src/modules/monitoring-learning/monitoring-learning.test.ts'],
+    tests: ['apps/api/src/modules/monitoring/learning/learning.test.ts'],
   },
   {
     call: 'PUT /api/AcompanhamentoAprendizagem',

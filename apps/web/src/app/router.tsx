@@ -118,28 +118,28 @@ export const screenRoutes: RouteObject[] = [
     path: 'consultar-acompanhamento-atividade',
     handle: { title: 'Consultar Acompanhamento de Atividades' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/consult-monitoring-page')).ActivityConsultPage,
+      Component: (await import('../features/monitoring/shared/consult-monitoring-page')).ActivityConsultPage,
     }),
   },
   {
     path: 'consultar-acompanhamento-aprendizagem',
     handle: { title: 'Consultar Acompanhamento de Aprendizagem' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/consult-monitoring-page')).LearningConsultPage,
+      Component: (await import('../features/monitoring/shared/consult-monitoring-page')).LearningConsultPage,
     }),
   },
   {
     path: 'consultar-acompanhamento-aprendizagem-estudante',
     handle: { title: 'Consultar Aprendizagem por Estudante' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/student-monitoring-page')).default,
+      Component: (await import('../features/monitoring/learning/student-monitoring-page')).default,
     }),
   },
   {
     path: 'validar-acompanhamento-atividade',
     handle: { title: 'Validar Acompanhamento de Atividades' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/validate-monitoring-page'))
+      Component: (await import('../features/monitoring/shared/validate-monitoring-page'))
         .ValidateActivityPage,
     }),
   },
@@ -147,7 +147,7 @@ export const screenRoutes: RouteObject[] = [
     path: 'validar-acompanhamento-aprendizagem',
     handle: { title: 'Validar Acompanhamento de Aprendizagem' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/validate-monitoring-page'))
+      Component: (await import('../features/monitoring/shared/validate-monitoring-page'))
         .ValidateLearningPage,
     }),
   },
@@ -155,21 +155,21 @@ export const screenRoutes: RouteObject[] = [
     path: 'validar-acompanhamento-atividade-municipal',
     handle: { title: 'Validar Acompanhamento de Atividades - Municipal' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/sign-off-page')).MunicipalSignOffPage,
+      Component: (await import('../features/monitoring/shared/sign-off-page')).MunicipalSignOffPage,
     }),
   },
   {
     path: 'validar-acompanhamento-atividade-Regional',
     handle: { title: 'Validar Acompanhamento de Atividades - Regional' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/sign-off-page')).RegionalSignOffPage,
+      Component: (await import('../features/monitoring/shared/sign-off-page')).RegionalSignOffPage,
     }),
   },
   {
     path: 'validar-acompanhamento-atividade-estadual',
     handle: { title: 'Validar Acompanhamento de Atividades - Estadual' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-consult/sign-off-page')).StateSignOffPage,
+      Component: (await import('../features/monitoring/shared/sign-off-page')).StateSignOffPage,
     }),
   },
 
@@ -177,25 +177,25 @@ export const screenRoutes: RouteObject[] = [
   {
     path: 'acompanhamento-atividades',
     handle: { title: 'Acompanhamento de Atividades' },
-    lazy: async () => ({ Component: (await import('../features/monitoring-entry/activities-page')).default }),
+    lazy: async () => ({ Component: (await import('../features/monitoring/activities/activities-page')).default }),
   },
   {
     path: 'acompanhamento-atividades-turma',
     handle: { title: 'Acompanhamento de Atividades da Turma' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-entry/activity-class-page')).default,
+      Component: (await import('../features/monitoring/activities/activity-class-page')).default,
     }),
   },
   {
     path: 'acompanhamento-aprendizagem',
     handle: { title: 'Acompanhamento de Aprendizagem' },
-    lazy: async () => ({ Component: (await import('../features/monitoring-entry/learning-page')).default }),
+    lazy: async () => ({ Component: (await import('../features/monitoring/learning/learning-page')).default }),
   },
   {
     path: 'acompanhamento-aprendizagem-estudante',
     handle: { title: 'Acompanhamento de Aprendizagem do Estudante' },
     lazy: async () => ({
-      Component: (await import('../features/monitoring-entry/learning-student-page')).default,
+      Component: (await import('../features/monitoring/learning/learning-student-page')).default,
     }),
   },
 

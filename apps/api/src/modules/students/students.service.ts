@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fieldRequired } from '../../lib/validation-messages';
 import { audit } from '../audit/audit.service';
-import { detachStudentFromOpenMonitoring } from '../monitoring-learning/monitoring-learning.service';
+import { detachStudentFromOpenMonitoring } from '../monitoring/learning/learning.service';
 import type { Caller } from '../auth/caller';
 import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth/scope';
 import {

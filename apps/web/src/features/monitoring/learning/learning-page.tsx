@@ -1,0 +1,626 @@
+/**
+ * /acompanhamento-aprendizagem (spec 02 §2.8, §2.14, §4, §5 'Monitoring entry', §6): the teacher's
+ * Ensino Fundamental classes, the component (only Língua Portuguesa), the year and the term. Before the
+ * start: the class's students (GET /api/turmas/{id}/alunos), each ticked as belonging to the class, and
+ * the textual genres (at least one); Iniciar posts both. After: the frozen student list with each
+ * student's progress (open one to evaluate), the overall progress, the genres (editable until
+ * finalisation) and Finalizar (100% and a genre). The Administrador looks a teacher up and only views.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { formatCpf } from '@siam/domain/cpf';
+import { formatDateBR } from '@siam/domain/dates';
+import { COMPONENTES_OFERECIDOS, serieLabel, turnoLabel } from '@siam/domain/enums';
+import {
+  FINISH_INCOMPLETE,
+  FINISH_PERCENT,
+  GENRE_KEEP_ONE,
+  GENRE_TO_FINISH,
+  MONITORING_CREATED,
+  MONITORING_FINISHED,
+  NO_EF_CLASSES,
+  fichaOfKind,
+  isSerieOfKind,
+} from '@siam/domain/monitoring';
+import { ApiError, errorText } from '../../../api/client';
+import { useGenres, type Acompanhamento, type AlunoAcompanhamento } from '../../../api/monitoring';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
+import { toast } from '../../../lib/toast';
+import { ClassHeader } from '../shared/class-header';
+import { WindowNotice, useEntryFilters, type EntryFilters } from '../shared/entry-filters';
+import { GenresEditor } from './genres-editor';
+import {
+  CHANGES_SAVED,
+  FINISH_ERROR,
+  FINISH_TEXT,
+  FINISH_TITLE,
+  GENRES_ERROR,
+  LEARNING_TITLE,
+  NO_STUDENTS,
+  START_ERROR,
+  TEACHER_ERROR,
+  TICK_ALL_STUDENTS,
+} from '../shared/entry-messages';
+import { ProgressBar, StatusChip } from '../shared/monitoring-status';
+import {
+  COMPONENTE_LINGUA_PORTUGUESA,
+  entryKeys,
+  finishMonitoring,
+  setGenres,
+  startLearning,
+  useClassStudents,
+  useMonitoringOfClass,
+  useTeacherClasses,
+  type ClassStudent,
+  type TeacherClass,
+} from '../shared/entry-queries';
+import { ENTRY_PATH, readReturnState, type EntryState } from '../shared/entry-route-state';
+import { TeacherLookup, useTeacherScope, type TeacherScope } from '../shared/teacher-scope';
+
+const KIND = 'aprendizagem' as const;
+
+export default function LearningPage() {
+  const location = useLocation();
+  const scope = useTeacherScope(readReturnState(location.state).professorCpf);
+  const filters = useEntryFilters(fichaOfKind(KIND));
+  const teacher = useTeacherClasses(scope.cpf);
+  const classes = (teacher.data?.turmas ?? []).filter((t) => isSerieOfKind(KIND, t.serie));
+  const turma = classes.find((t) => t.turmaId === filters.turma) ?? classes[0] ?? null;
+  const teacherMissing = teacher.isError && teacher.error instanceof ApiError && teacher.error.status === 404;
+
+  return (
+    <>
+      <PageHeader
+        title={LEARNING_TITLE}
+        subtitle="Acompanhamento da aprendizagem dos estudantes das turmas de ensino fundamental, por bimestre."
+      />
+      <Stack spacing={2.5}>
+        {scope.isTeacher ? null : <TeacherLookup scope={scope} teacherName={teacher.data?.nome} />}
+        {scope.cpf ? (
+          <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
+              <TextField
+                select
+                label="Componente curricular"
+                value={COMPONENTE_LINGUA_PORTUGUESA}
+                sx={{ minWidth: 220 }}
+              >
+                {COMPONENTES_OFERECIDOS.map((c) => (
+                  <MenuItem key={c.id} value={c.id}>
+                    {c.nome}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                label="Turma"
+                value={turma?.turmaId ?? ''}
+                onChange={(e) => filters.set({ turma: Number(e.target.value) || null })}
+                disabled={classes.length === 0}
+                sx={{ minWidth: 220 }}
+              >
+                {classes.map((t) => (
+                  <MenuItem key={t.turmaId} value={t.turmaId}>
+                    {t.nomeTurma} ({t.codigoTurma})
+                  </MenuItem>
+                ))}
+              </TextField>
+              <YearBimestreFilter
+                year={filters.ano}
+                bimestre={filters.bimestre}
+                onYearChange={(ano) => filters.set({ ano })}
+                onBimestreChange={(b) => filters.set({ bimestre: b })}
+              />
+            </Stack>
+          </Paper>
+        ) : null}
+
+        {scope.cpf ? <WindowNotice filters={filters} /> : null}
+
+        {!scope.cpf ? null : teacher.isPending ? (
+          <Loading />
+        ) : teacherMissing || (teacher.isSuccess && !turma) ? (
+          <Alert severity="info">{NO_EF_CLASSES}</Alert>
+        ) : teacher.isError ? (
+          <Alert severity="error">{errorText(teacher.error, TEACHER_ERROR)}</Alert>
+        ) : filters.bimestre === '' ? (
+          <Alert severity="info">Escolha o bimestre para ver o acompanhamento da turma.</Alert>
+        ) : turma ? (
+          <ClassMonitoring
+            key={`${turma.turmaId}-${filters.ano}-${filters.bimestre}`}
+            turma={turma}
+            filters={filters}
+            bimestre={filters.bimestre}
+            scope={scope}
+          />
+        ) : null}
+      </Stack>
+    </>
+  );
+}
+
+interface ClassProps {
+  turma: TeacherClass;
+  filters: EntryFilters;
+  bimestre: number;
+  scope: TeacherScope;
+}
+
+function ClassMonitoring({ turma, filters, bimestre, scope }: ClassProps) {
+  const monitoring = useMonitoringOfClass(KIND, { turmaId: turma.turmaId, ano: filters.ano, bimestre });
+  if (monitoring.isPending) return <Loading />;
+  if (monitoring.isError) return <Alert severity="error">{errorText(monitoring.error)}</Alert>;
+  return monitoring.data ? (
+    <StartedMonitoring
+      turma={turma}
+      filters={filters}
+      bimestre={bimestre}
+      scope={scope}
+      monitoring={monitoring.data}
+    />
+  ) : (
+    <NotStarted turma={turma} filters={filters} bimestre={bimestre} scope={scope} />
+  );
+}
+
+function classFields(turma: TeacherClass, monitoring: Acompanhamento | null) {
+  return [
+    { label: 'Turma', value: `${turma.nomeTurma} (${turma.codigoTurma})` },
+    { label: 'Série e turno', value: `${serieLabel(turma.serie)} · ${turnoLabel(turma.turno)}` },
+    { label: 'Escola', value: turma.nomeEscola },
+    { label: 'Situação', value: <StatusChip monitoring={monitoring} /> },
+    ...(monitoring
+      ? [
+          {
+            label: 'Preenchimento da turma',
+            value: (
+              <ProgressBar percent={monitoring.situacao} label="Preenchimento do acompanhamento da turma" />
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The chosen genres as chips, with the button that opens the panel. */
+function GenresSummary({
+  serie,
+  chosen,
+  onOpen,
+}: {
+  serie: number;
+  chosen: readonly number[];
+  onOpen: () => void;
+}) {
+  const genres = useGenres(serie);
+  const names = (genres.data ?? []).filter((g) => chosen.includes(g.id));
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+      <Button variant="outlined" startIcon={<MenuBookOutlinedIcon />} onClick={onOpen} sx={{ flex: 'none' }}>
+        Gêneros textuais
+      </Button>
+      {chosen.length === 0 ? (
+        <Typography color="text.secondary">Nenhum gênero textual escolhido.</Typography>
+      ) : (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', rowGap: 1 }}
+          aria-label="Gêneros escolhidos"
+        >
+          {names.map((g) => (
+            <Chip key={g.id} size="small" label={g.genero} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Requirement({ done, children }: { done: boolean; children: string }) {
+  return (
+    <Stack direction="row" spacing={1} component="li" sx={{ alignItems: 'center' }}>
+      {done ? (
+        <CheckCircleIcon color="success" fontSize="small" aria-hidden />
+      ) : (
+        <RadioButtonUncheckedIcon color="disabled" fontSize="small" aria-hidden />
+      )}
+      <Typography variant="body2">
+        {children}
+        <Box component="span" sx={{ position: 'absolute', left: -9999 }}>
+          {done ? ' (feito)' : ' (pendente)'}
+        </Box>
+      </Typography>
+    </Stack>
+  );
+}
+
+function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monitoring'>) {
+  const queryClient = useQueryClient();
+  const students = useClassStudents(turma.turmaId);
+  const list = students.data ?? [];
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const [genres, setGenresLocal] = useState<number[]>([]);
+  const [genresOpen, setGenresOpen] = useState(false);
+  const [genreMessage, setGenreMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const canWrite = scope.isTeacher;
+  const allTicked = list.length > 0 && list.every((s) => ticked.has(s.id));
+
+  const start = useMutation({
+    mutationFn: () =>
+      startLearning({
+        ano: filters.ano,
+        bimestre,
+        turmaId: turma.turmaId,
+        responsavel: scope.cpf!,
+        componenteCurricular: COMPONENTE_LINGUA_PORTUGUESA,
+        codigosGenerosTextuais: genres,
+        alunos: list.map((s) => s.id),
+      }),
+    onMutate: () => setProblem(null),
+    onSuccess: (m) => {
+      toast.success(MONITORING_CREATED);
+      queryClient.setQueryData(entryKeys.monitoring(KIND, turma.turmaId, filters.ano, bimestre), m);
+    },
+    onError: (error) => {
+      setProblem(errorText(error, START_ERROR));
+      toast.apiError(error, START_ERROR);
+    },
+  });
+
+  const tryStart = () => {
+    if (!allTicked) {
+      setProblem(TICK_ALL_STUDENTS);
+      return;
+    }
+    if (genres.length === 0) {
+      setProblem(GENRE_KEEP_ONE);
+      return;
+    }
+    start.mutate();
+  };
+
+  const columns: DataTableColumn<ClassStudent>[] = [
+    {
+      id: 'pertence',
+      label: 'Pertence à turma',
+      width: 150,
+      align: 'center',
+      render: (s) => (
+        <Checkbox
+          checked={ticked.has(s.id)}
+          disabled={!canWrite}
+          onChange={(_e, checked) =>
+            setTicked((cur) => {
+              const next = new Set(cur);
+              if (checked) next.add(s.id);
+              else next.delete(s.id);
+              return next;
+            })
+          }
+          slotProps={{ input: { 'aria-label': `Pertence à turma: ${s.nome}` } }}
+        />
+      ),
+    },
+    { id: 'nome', label: 'Nome' },
+    { id: 'cpf', label: 'CPF', render: (s) => (s.cpf ? formatCpf(s.cpf) : '') },
+    { id: 'dataNascimento', label: 'Data de nascimento', render: (s) => formatDateBR(s.dataNascimento) },
+  ];
+
+  return (
+    <Stack spacing={2.5}>
+      <ClassHeader fields={classFields(turma, null)} />
+      <Paper variant="outlined" component="section" aria-labelledby="estudantes-title" sx={{ p: 2.5 }}>
+        <Typography id="estudantes-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+          Estudantes da turma
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {canWrite
+            ? 'Confira a lista e marque cada estudante que pertence à turma. Depois de iniciado, a lista de estudantes deste bimestre não muda. Se algum estudante não pertence à turma, peça à secretaria da escola para corrigir a enturmação antes de iniciar.'
+            : 'O acompanhamento desta turma ainda não foi iniciado pelo professor.'}
+        </Typography>
+        {students.isError ? (
+          <Alert severity="error">{errorText(students.error)}</Alert>
+        ) : (
+          <Stack spacing={1.5}>
+            {canWrite && list.length > 0 ? (
+              <Box>
+                <Button
+                  size="small"
+                  onClick={() => setTicked(allTicked ? new Set() : new Set(list.map((s) => s.id)))}
+                >
+                  {allTicked ? 'Desmarcar todos' : 'Marcar todos'}
+                </Button>
+              </Box>
+            ) : null}
+            <DataTable
+              ariaLabel="Estudantes da turma"
+              columns={columns}
+              rows={list}
+              getRowKey={(s) => s.id}
+              loading={students.isPending}
+              emptyMessage={NO_STUDENTS}
+              height={370}
+            />
+          </Stack>
+        )}
+      </Paper>
+
+      {canWrite ? (
+        <Paper variant="outlined" component="section" aria-labelledby="iniciar-title" sx={{ p: 2.5 }}>
+          <Typography id="iniciar-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+            Iniciar o acompanhamento
+          </Typography>
+          <Stack spacing={2}>
+            <GenresSummary serie={turma.serie} chosen={genres} onOpen={() => setGenresOpen(true)} />
+            <Stack
+              component="ul"
+              spacing={0.5}
+              sx={{ listStyle: 'none', m: 0, p: 0 }}
+              aria-label="Para iniciar"
+            >
+              <Requirement done={allTicked}>
+                {`Todos os estudantes marcados (${list.filter((s) => ticked.has(s.id)).length} de ${list.length})`}
+              </Requirement>
+              <Requirement done={genres.length > 0}>
+                {`Pelo menos um gênero textual escolhido (${genres.length})`}
+              </Requirement>
+            </Stack>
+            {problem ? (
+              <Alert severity="error" onClose={() => setProblem(null)}>
+                {problem}
+              </Alert>
+            ) : null}
+            <Box>
+              <Button
+                variant="contained"
+                startIcon={<PlayArrowIcon />}
+                onClick={tryStart}
+                disabled={start.isPending || students.isPending}
+              >
+                {start.isPending ? 'Aguarde...' : 'Iniciar acompanhamento'}
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      ) : null}
+
+      <GenresEditor
+        open={genresOpen}
+        onClose={() => setGenresOpen(false)}
+        serie={turma.serie}
+        chosen={genres}
+        onChange={canWrite ? setGenresLocal : undefined}
+        message={genreMessage}
+        onMessage={setGenreMessage}
+      />
+    </Stack>
+  );
+}
+
+function StartedMonitoring({
+  turma,
+  filters,
+  bimestre,
+  scope,
+  monitoring,
+}: ClassProps & { monitoring: Acompanhamento }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const finished = Boolean(monitoring.status);
+  const canWrite = scope.isTeacher && !finished;
+  const [genresOpen, setGenresOpen] = useState(false);
+  const [genreMessage, setGenreMessage] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const key = entryKeys.monitoring(KIND, turma.turmaId, filters.ano, bimestre);
+  // The genres shown while a change is being saved (reverted when the server refuses it).
+  const [optimistic, setOptimistic] = useState<number[] | null>(null);
+  const chosen = optimistic ?? monitoring.codigosGenerosTextuais ?? [];
+  const students = [...(monitoring.alunoAcompanhamento ?? [])].sort((a, b) =>
+    a.nome.localeCompare(b.nome, 'pt-BR'),
+  );
+
+  const genresSave = useMutation({
+    mutationFn: (ids: number[]) => setGenres(monitoring.acompanhamentoId, ids),
+    onMutate: (ids) => setOptimistic(ids),
+    // The message is cleared by the next accepted tick (GenresEditor), not here: a save that ends
+    // after a refused tick must not hide the refusal.
+    onSuccess: (m) => {
+      toast.success(CHANGES_SAVED);
+      queryClient.setQueryData(key, m);
+    },
+    onError: (error) => setGenreMessage(errorText(error, GENRES_ERROR)),
+    onSettled: () => setOptimistic(null),
+  });
+  const finish = useMutation({
+    mutationFn: () => finishMonitoring(KIND, monitoring.acompanhamentoId),
+    onSuccess: (m) => {
+      setConfirmFinish(false);
+      toast.success(MONITORING_FINISHED);
+      queryClient.setQueryData(key, m);
+    },
+    onError: (error) => {
+      setConfirmFinish(false);
+      setProblem(errorText(error, FINISH_ERROR));
+      toast.apiError(error, FINISH_ERROR);
+    },
+  });
+
+  const askFinish = () => {
+    if (chosen.length === 0) return setProblem(GENRE_TO_FINISH);
+    if ((monitoring.situacao ?? 0) < FINISH_PERCENT) return setProblem(FINISH_INCOMPLETE);
+    setProblem(null);
+    setConfirmFinish(true);
+  };
+
+  const openStudent = (aluno: AlunoAcompanhamento) => {
+    const state: EntryState = {
+      newLocation: {
+        kind: KIND,
+        acompanhamento: monitoring,
+        turma,
+        ano: filters.ano,
+        bimestre,
+        professorCpf: scope.cpf ?? '',
+        canWrite: scope.isTeacher,
+        voltar: `${ENTRY_PATH.aprendizagem}${filters.search}`,
+        aluno,
+      },
+    };
+    void navigate(ENTRY_PATH.aprendizagemEstudante, { state });
+  };
+
+  const columns: DataTableColumn<AlunoAcompanhamento>[] = [
+    { id: 'nome', label: 'Nome' },
+    { id: 'cpf', label: 'CPF', render: (s) => (s.cpf ? formatCpf(s.cpf) : '') },
+    {
+      id: 'alfabetizado',
+      label: 'Alfabetizado',
+      render: (s) => (s.alfabetizado ? <Chip size="small" label="Sim" color="info" /> : 'Não'),
+    },
+    {
+      id: 'situacao',
+      label: 'Preenchimento',
+      width: 220,
+      render: (s) =>
+        s.alfabetizado ? (
+          <Typography variant="body2" color="text.secondary">
+            Não avaliado
+          </Typography>
+        ) : (
+          <ProgressBar percent={s.situacao} label={`Preenchimento de ${s.nome}`} />
+        ),
+    },
+    {
+      id: 'abrir',
+      label: 'Ficha',
+      width: 120,
+      align: 'center',
+      render: (s) => (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={(e) => {
+            e.stopPropagation();
+            openStudent(s);
+          }}
+          aria-label={`Abrir ficha de ${s.nome}`}
+        >
+          {canWrite && !s.alfabetizado ? 'Avaliar' : 'Ver'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2.5}>
+      <ClassHeader fields={classFields(turma, monitoring)} />
+      {finished ? (
+        <Alert severity="info">
+          Este acompanhamento foi finalizado: as respostas e os gêneros não podem mais ser alterados.
+        </Alert>
+      ) : null}
+      {monitoring.validado === false && monitoring.justificativa ? (
+        <Alert severity="warning">Motivo da não validação: {monitoring.justificativa}</Alert>
+      ) : null}
+
+      <Paper variant="outlined" component="section" aria-labelledby="generos-title" sx={{ p: 2.5 }}>
+        <Typography id="generos-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+          Gêneros textuais
+        </Typography>
+        <GenresSummary serie={turma.serie} chosen={chosen} onOpen={() => setGenresOpen(true)} />
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby="estudantes-title" sx={{ p: 2.5 }}>
+        <Typography id="estudantes-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+          Estudantes
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {canWrite
+            ? 'Clique em um estudante (ou em Avaliar) para escolher o nível de cada habilidade. Estudantes alfabetizados não são avaliados.'
+            : 'Clique em um estudante para ver os níveis registrados.'}
+        </Typography>
+        <DataTable
+          ariaLabel="Estudantes do acompanhamento"
+          columns={columns}
+          rows={students}
+          getRowKey={(s) => s.alunoId}
+          getRowLabel={(s) => s.nome}
+          onRowClick={openStudent}
+          selectedIndex={null}
+          emptyMessage={NO_STUDENTS}
+          height={420}
+        />
+      </Paper>
+
+      {scope.isTeacher && !finished ? (
+        <Paper variant="outlined" component="section" aria-label="Finalizar" sx={{ p: 2.5 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography color="text.secondary" sx={{ flex: 1 }}>
+              Quando todos os estudantes estiverem avaliados (100%), finalize o acompanhamento para enviá-lo à
+              validação do coordenador.
+            </Typography>
+            <Button
+              variant="contained"
+              color="success"
+              startIcon={<TaskAltIcon />}
+              onClick={askFinish}
+              disabled={finish.isPending}
+            >
+              Finalizar
+            </Button>
+          </Stack>
+          {problem ? (
+            <Alert severity="error" sx={{ mt: 2 }} onClose={() => setProblem(null)}>
+              {problem}
+            </Alert>
+          ) : null}
+        </Paper>
+      ) : null}
+
+      <GenresEditor
+        open={genresOpen}
+        onClose={() => setGenresOpen(false)}
+        serie={turma.serie}
+        chosen={chosen}
+        onChange={canWrite ? (ids) => genresSave.mutate(ids) : undefined}
+        pending={genresSave.isPending}
+        message={genreMessage}
+        onMessage={setGenreMessage}
+      />
+      <ConfirmDialog
+        open={confirmFinish}
+        title={FINISH_TITLE}
+        text={`Turma ${turma.nomeTurma}. ${FINISH_TEXT}`}
+        confirmLabel="Finalizar"
+        loading={finish.isPending}
+        onConfirm={() => finish.mutate()}
+        onCancel={() => setConfirmFinish(false)}
+      />
+    </Stack>
+  );
+}

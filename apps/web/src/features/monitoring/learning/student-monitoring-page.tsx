@@ -1,0 +1,313 @@
+/**
+ * /consultar-acompanhamento-aprendizagem-estudante (spec 02 §2.10 drill-down): school, year of
+ * schooling (série), component, year and term → the classes of that série with their learning
+ * monitoring → a class's students with their progress → a student's evaluated skills. The
+ * Administrador may delete one student's record there. Filters live in the URL.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { COMPONENTES_OFERECIDOS, SERIES, bimestreLabel, serieLabel } from '@siam/domain/enums';
+import {
+  NO_MONITORING_FOR_TERM,
+  NOT_STARTED,
+  fichaOfKind,
+  filterRows,
+  isSerieOfKind,
+  monitoringToday,
+} from '@siam/domain/monitoring';
+import { Role } from '@siam/domain/roles';
+import { errorText } from '../../../api/client';
+import { usePeriods, type AlunoAcompanhamento, type TurmaAcompanhamento } from '../../../api/monitoring';
+import type { School } from '../../../api/types';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { schoolLabel } from '../../../components/school-picker';
+import { ChangeSchoolButton, SchoolScope } from '../../../components/school-scope';
+import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
+import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+import {
+  LIST_ERROR,
+  NO_CLASS_MATCH,
+  NO_STUDENT_SHEETS,
+  NO_STUDENTS_FOR_MONITORING,
+} from '../shared/consult-messages';
+import { ProgressCell } from '../shared/progress-cell';
+import { consultKeys, useLearningMonitoring, useMonitoringClasses } from '../shared/consult-queries';
+import { defaultBimestre, rowText, yesNo } from '../shared/rules';
+import { StudentSkills } from './student-skills';
+
+export const STUDENT_CONSULT_TITLE = 'Consultar Aprendizagem por Estudante';
+const EF_SERIES = SERIES.filter((s) => isSerieOfKind('aprendizagem', s.id));
+
+function numberParam(params: URLSearchParams, name: string): number | null {
+  const n = Number(params.get(name));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+export default function StudentMonitoringPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!session) return null;
+  const chosenId = params.has('escola')
+    ? numberParam(params, 'escola')
+    : (session.activeConfig.school?.id ?? null);
+  return (
+    <>
+      <PageHeader
+        title={STUDENT_CONSULT_TITLE}
+        subtitle="Escolha o ano de escolaridade, o ano e o bimestre; depois a turma e o estudante para ver as habilidades avaliadas."
+      />
+      <SchoolScope
+        chosenId={chosenId}
+        onChoose={(id) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set('escola', id ? String(id) : '');
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      >
+        {(school, changeSchool) => (
+          <Drilldown key={school.id} school={school} onChangeSchool={changeSchool} />
+        )}
+      </SchoolScope>
+    </>
+  );
+}
+
+function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?: () => void }) {
+  const session = useSession()!;
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const today = monitoringToday();
+  const year = numberParam(params, 'ano') ?? Number(today.slice(0, 4));
+  const serie = numberParam(params, 'serie');
+  const periods = usePeriods(year, null, fichaOfKind('aprendizagem'));
+  const bimestre =
+    numberParam(params, 'bimestre') ??
+    (periods.isPending ? null : defaultBimestre(periods.data ?? [], today));
+  const [componente, setComponente] = useState<number>(COMPONENTES_OFERECIDOS[0]?.id ?? 1);
+  const [turmaId, setTurmaId] = useState<number | null>(null);
+  const [alunoId, setAlunoId] = useState<number | null>(null);
+  const [studentFilter, setStudentFilter] = useState('');
+
+  const list = useMonitoringClasses('aprendizagem', school.id, year, bimestre);
+  const classes = useMemo(() => (list.data ?? []).filter((t) => t.serie === serie), [list.data, serie]);
+  const turma = classes.find((t) => t.turmaId === turmaId) ?? null;
+  const acomp = useLearningMonitoring(turma?.acompanhamentoId ?? null);
+  const students = useMemo(
+    () => [...(acomp.data?.alunoAcompanhamento ?? [])].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')),
+    [acomp.data],
+  );
+  const visibleStudents = useMemo(() => filterRows(students, studentFilter), [students, studentFilter]);
+  const student = students.find((s) => s.alunoId === alunoId) ?? null;
+
+  const update = (changes: Record<string, number>) => {
+    setTurmaId(null);
+    setAlunoId(null);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(changes)) next.set(k, String(v));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const pickClass = (t: TurmaAcompanhamento) => {
+    if (t.acompanhamentoId === null) {
+      toast.info(NOT_STARTED);
+      return;
+    }
+    setTurmaId(t.turmaId);
+    setAlunoId(null);
+    setStudentFilter('');
+  };
+
+  const classColumns: DataTableColumn<TurmaAcompanhamento>[] = [
+    { id: 'nomeTurma', label: 'Turma' },
+    { id: 'nomeProfessor', label: 'Professor', render: (r) => rowText(r).professor },
+    { id: 'status', label: 'Finalizado', width: 110, render: (r) => rowText(r).finalizado },
+    { id: 'validado', label: 'Validado', width: 120, render: (r) => rowText(r).validado },
+    {
+      id: 'situacao',
+      label: 'Progresso',
+      width: 200,
+      render: (r) => (
+        <ProgressCell started={r.acompanhamentoId !== null} percent={r.situacao} label={r.nomeTurma} />
+      ),
+    },
+  ];
+  const studentColumns: DataTableColumn<AlunoAcompanhamento>[] = [
+    { id: 'nome', label: 'Estudante' },
+    { id: 'alfabetizado', label: 'Alfabetizado', width: 120, render: (s) => yesNo(s.alfabetizado) },
+    {
+      id: 'situacao',
+      label: 'Progresso',
+      width: 200,
+      render: (s) =>
+        s.alfabetizado ? (
+          <Typography variant="body2" color="text.secondary">
+            Não avaliado (alfabetizado)
+          </Typography>
+        ) : (
+          <ProgressCell started percent={s.situacao} label={s.nome} />
+        ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2.5}>
+      <Paper variant="outlined" sx={{ p: 2.5 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2.5 }}
+        >
+          <div>
+            <Typography variant="overline" color="text.secondary">
+              Escola
+            </Typography>
+            <Typography variant="h3" component="p">
+              {schoolLabel(school)}
+            </Typography>
+          </div>
+          {onChangeSchool ? <ChangeSchoolButton onClick={onChangeSchool} /> : null}
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Ano de escolaridade"
+            value={serie ?? ''}
+            onChange={(e) => update({ serie: Number(e.target.value) })}
+            sx={{ minWidth: 200 }}
+          >
+            {EF_SERIES.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.nome}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Componente curricular"
+            value={componente}
+            onChange={(e) => setComponente(Number(e.target.value))}
+            sx={{ minWidth: 200 }}
+          >
+            {COMPONENTES_OFERECIDOS.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.nome}
+              </MenuItem>
+            ))}
+          </TextField>
+          <YearBimestreFilter
+            year={year}
+            bimestre={bimestre ?? ''}
+            onYearChange={(ano) => update({ ano })}
+            onBimestreChange={(b) => update({ bimestre: b })}
+          />
+        </Stack>
+      </Paper>
+
+      {serie === null ? (
+        <Alert severity="info">Escolha o ano de escolaridade para ver as turmas.</Alert>
+      ) : bimestre === null || list.isPending ? (
+        <Loading />
+      ) : list.isError ? (
+        <Alert severity="error">{errorText(list.error, LIST_ERROR)}</Alert>
+      ) : (
+        <section aria-labelledby="turmas-serie">
+          <Typography id="turmas-serie" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+            Turmas do {serieLabel(serie)} — {bimestreLabel(bimestre)} bimestre de {year}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            Clique em uma turma para ver os seus estudantes.
+          </Typography>
+          {classes.length > 0 && classes.every((t) => t.acompanhamentoId === null) ? (
+            <Alert severity="info" sx={{ mb: 1.5 }}>
+              {NO_MONITORING_FOR_TERM}
+            </Alert>
+          ) : null}
+          <DataTable
+            ariaLabel="Turmas do ano de escolaridade"
+            columns={classColumns}
+            rows={classes}
+            getRowKey={(t) => t.turmaId}
+            getRowLabel={(t) => t.nomeTurma}
+            onRowClick={pickClass}
+            selectedIndex={turma ? classes.indexOf(turma) : null}
+            emptyMessage={NO_CLASS_MATCH}
+            pagination
+            defaultRowsPerPage={10}
+            height={370}
+          />
+        </section>
+      )}
+
+      {turma ? (
+        <section aria-labelledby="estudantes-turma">
+          <Typography id="estudantes-turma" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+            Estudantes da turma {turma.nomeTurma}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            Clique em um estudante para ver as habilidades avaliadas.
+          </Typography>
+          {acomp.isPending ? (
+            <Loading />
+          ) : acomp.isError ? (
+            <Alert severity="error">{errorText(acomp.error)}</Alert>
+          ) : students.length === 0 ? (
+            <Alert severity="info">{NO_STUDENT_SHEETS}</Alert>
+          ) : (
+            <Stack spacing={1.5}>
+              <TextField
+                label="Filtrar estudantes"
+                value={studentFilter}
+                onChange={(e) => setStudentFilter(e.target.value)}
+                sx={{ maxWidth: 420 }}
+              />
+              <DataTable
+                ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
+                columns={studentColumns}
+                rows={visibleStudents}
+                getRowKey={(s) => s.alunoId}
+                getRowLabel={(s) => s.nome}
+                onRowClick={(s) => setAlunoId(s.alunoId)}
+                selectedIndex={student ? visibleStudents.indexOf(student) : null}
+                emptyMessage={NO_STUDENTS_FOR_MONITORING}
+                pagination
+                defaultRowsPerPage={10}
+                height={370}
+              />
+            </Stack>
+          )}
+        </section>
+      ) : null}
+
+      {turma && student && bimestre ? (
+        <StudentSkills
+          key={student.acompanhamentoAlunoId}
+          student={student}
+          turmaId={turma.turmaId}
+          ano={year}
+          bimestre={bimestre}
+          canDelete={session.activeConfig.role === Role.Administrador}
+          onDeleted={() => {
+            setAlunoId(null);
+            void queryClient.invalidateQueries({ queryKey: consultKeys.learning(turma.acompanhamentoId!) });
+            void queryClient.invalidateQueries({ queryKey: ['acompanhamento-turmas'] });
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,251 @@
+/** Fixtures of the consultation and validation tests (demo-data.md shapes) and a fake API. */
+import { configure } from '@testing-library/react';
+import { monitoringToday } from '@siam/domain/monitoring';
+import type { Acompanhamento, Habilidade, Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { School } from '../../../api/types';
+import { json, makeSession, perfil, text } from '../../../test/helpers';
+import type { SessionUser } from '../../../lib/session';
+
+// The machine is shared by parallel suites: give lookups more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has no ResizeObserver; the charts need one.
+if (!('ResizeObserver' in globalThis)) {
+  (globalThis as Record<string, unknown>).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export const CARLA_CPF = '12345678909';
+export const TODAY = monitoringToday();
+export const YEAR = Number(TODAY.slice(0, 4));
+
+export const schoolA: School = {
+  id: 1,
+  escolaId: 1,
+  codigoInep: '27012345',
+  nomeEscola: 'Escola Estadual Santa Aurora',
+  codigoMunicipio: 101,
+  codigoRegional: 1,
+  nomeMunicipio: 'Santa Aurora',
+  siglaRegional: '1ª CRE',
+  sige: false,
+};
+export const schoolB: School = {
+  ...schoolA,
+  id: 2,
+  escolaId: 2,
+  codigoInep: '27012346',
+  nomeEscola: 'Escola Municipal Rio Claro',
+  codigoMunicipio: 102,
+  nomeMunicipio: 'Rio Claro do Sul',
+};
+
+export function coordinator(): SessionUser {
+  return makeSession({
+    nome: 'Carla Coordenadora Lima',
+    cpf: CARLA_CPF,
+    roles: [perfil(16, 'Coordenador Escola')],
+    activeConfig: { role: 16, region: null, city: null, school: null },
+  });
+}
+
+export function admin(school: School | null = schoolA): SessionUser {
+  return makeSession({
+    activeConfig: {
+      role: 1,
+      region: { codigo: 1, sigla: '1ª CRE' },
+      city: { codigo: 101, nome: 'Santa Aurora', regional: 1 },
+      school,
+    },
+  });
+}
+
+function shift(days: number): string {
+  const d = new Date(`${TODAY}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Bimestre 4 open now; bimestre 1 long closed (as the demo data). */
+export function periods(ficha: number): Periodo[] {
+  return [
+    {
+      id: ficha * 10 + 1,
+      ano: YEAR,
+      bimestre: 1,
+      fichaAcompanhamentoId: ficha,
+      acompanhamentoDataInicio: shift(-120),
+      acompanhamentoDataFim: shift(-90),
+      validacaoDataInicio: shift(-120),
+      validacaoDataFim: shift(-90),
+    },
+    {
+      id: ficha * 10 + 4,
+      ano: YEAR,
+      bimestre: 4,
+      fichaAcompanhamentoId: ficha,
+      acompanhamentoDataInicio: shift(-30),
+      acompanhamentoDataFim: shift(30),
+      validacaoDataInicio: shift(-30),
+      validacaoDataFim: shift(30),
+    },
+  ];
+}
+
+export function row(overrides: Partial<TurmaAcompanhamento> = {}): TurmaAcompanhamento {
+  return {
+    turmaId: 14,
+    nomeTurma: '3º ANO A',
+    codigoTurma: '1004',
+    serie: 6,
+    turno: 2,
+    anoTurma: YEAR,
+    nomeProfessor: 'Telma Professora Dias',
+    cpfProfessor: '52998224725',
+    acompanhamentoId: 40,
+    status: true,
+    validado: null,
+    situacao: 100,
+    justificativa: null,
+    ...overrides,
+  };
+}
+
+export const learningRows = (): TurmaAcompanhamento[] => [
+  row(),
+  row({
+    turmaId: 12,
+    nomeTurma: '1º ANO A',
+    codigoTurma: '1002',
+    serie: 4,
+    nomeProfessor: 'Paulo Professor Santos',
+    acompanhamentoId: null,
+    status: null,
+    situacao: null,
+  }),
+  row({
+    turmaId: 13,
+    nomeTurma: '2º ANO A',
+    codigoTurma: '1003',
+    serie: 5,
+    nomeProfessor: 'Rui Professor Costa',
+    acompanhamentoId: 41,
+    status: false,
+    situacao: 35,
+  }),
+];
+
+export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
+  const r = row();
+  return {
+    acompanhamentoId: 40,
+    ano: YEAR,
+    bimestre: 4,
+    turmaId: r.turmaId,
+    nomeTurma: r.nomeTurma,
+    anoTurma: YEAR,
+    serie: 6,
+    turno: 2,
+    nomeEscola: schoolA.nomeEscola,
+    escolaId: 1,
+    responsavel: r.cpfProfessor,
+    nomeProfessor: r.nomeProfessor,
+    cpfProfessor: r.cpfProfessor,
+    componenteCurricular: 1,
+    codigosGenerosTextuais: [2],
+    status: true,
+    validado: null,
+    situacao: 100,
+    justificativa: null,
+    totalNiveis: [],
+    periodo: null,
+    alunoAcompanhamento: [
+      {
+        alunoId: 7,
+        acompanhamentoAlunoId: 70,
+        nome: 'Bruno Lima Alves',
+        cpf: null,
+        dataNascimento: '2017-05-01',
+        situacao: 100,
+        alfabetizado: false,
+      },
+      {
+        alunoId: 8,
+        acompanhamentoAlunoId: 80,
+        nome: 'Ana Clara Souza',
+        cpf: null,
+        dataNascimento: '2017-02-01',
+        situacao: 100,
+        alfabetizado: true,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function skills(mode: 'selected' | 'counts'): Habilidade[] {
+  return [1, 2, 3].map((n) => ({
+    id: 100 + n,
+    ordem: n,
+    descricao: `Habilidade ${n} de leitura`,
+    estruturaId: 1,
+    categoriaId: 11,
+    criterios: [1, 2, 3, 4].map((nivel) => ({
+      id: 1000 + n * 10 + nivel,
+      nivel,
+      descricao: `Critério nível ${nivel} da habilidade ${n}`,
+      habilidadeId: 100 + n,
+    })),
+    nivelSelecionado: mode === 'selected' ? n : null,
+    quantidadeNiveis:
+      mode === 'counts'
+        ? [
+            { nivel: 1, quantidade: 1 },
+            { nivel: n, quantidade: 2 },
+          ]
+        : [],
+  }));
+}
+
+export const genres = () => [
+  { id: 1, genero: 'Bilhete' },
+  { id: 2, genero: 'Conto' },
+  { id: 3, genero: 'Receita' },
+];
+
+type Route = (url: URL, init: RequestInit) => Response | undefined;
+
+/** A fake of the issue-5 API good for the screens; `extra` answers first. */
+export function fakeApi(extra: Route = () => undefined) {
+  return (url: URL, init: RequestInit): Response => {
+    const custom = extra(url, init);
+    if (custom) return custom;
+    const p = url.pathname.toLowerCase();
+    const q = url.searchParams;
+    if (p === '/api/servidor/coordenador')
+      return json({ nome: 'Carla', cpf: CARLA_CPF, escolas: [schoolA, schoolB] });
+    if (p === '/api/periodo') {
+      const all = periods(Number(q.get('fichaId')));
+      const b = q.get('bimestre');
+      return json(b ? all.filter((x) => x.bimestre === Number(b)) : all);
+    }
+    if (p === '/api/acompanhamentoaprendizagem/escola/turmas') return json(learningRows());
+    if (p === '/api/acompanhamentoatividadeturma/escola/turmas')
+      return json([row({ turmaId: 11, nomeTurma: 'INF V A', serie: 2, turno: 1, acompanhamentoId: 30 })]);
+    if (p === '/api/acompanhamentoaprendizagem' && init.method === 'GET') return json(acomp());
+    if (p === '/api/estruturaficha')
+      return json([
+        { id: 1, descricao: 'Leitura' },
+        { id: 2, descricao: 'Escrita' },
+      ]);
+    if (p === '/api/categoriaficha') return json([{ id: 11, descricao: 'Compreensão' }]);
+    if (p === '/api/acompanhamentoaprendizagem/turma') return json(skills('counts'));
+    if (p === '/api/acompanhamentoatividadeturma/turma') return json(skills('selected'));
+    if (p === '/api/generotextual') return json(genres());
+    if (p === '/api/habilidadeficha/respondidas') return json(skills('selected'));
+    return text('Rota não simulada', 404);
+  };
+}

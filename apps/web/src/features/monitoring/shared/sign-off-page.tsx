@@ -1,0 +1,231 @@
+/**
+ * validar-acompanhamento-atividade-municipal, -Regional and -estadual (spec 02 §2.13). The spec shows a
+ * fixed sample list and a button that does nothing. Here (docs/decisions/050): the real schools of the
+ * caller's scope (GET /api/Escolas with the municipality or the regional), each with its counts of
+ * classes, finished and validated activity monitorings for the chosen year and term (from the school's
+ * class list), and 'Finalizar acompanhamento' disabled, saying why: the municipal, regional and state
+ * sign-off is not defined yet.
+ */
+import { useState } from 'react';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { monitoringToday } from '@siam/domain/monitoring';
+import { bimestreLabel } from '@siam/domain/enums';
+import { api, errorText } from '../../../api/client';
+import { usePeriods } from '../../../api/monitoring';
+import type { School } from '../../../api/types';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useLocalizacoes } from '../../../components/school-picker';
+import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
+import { openSettings } from '../../../lib/settings-flyout';
+import { useSession } from '../../../lib/session';
+import { useMonitoringClasses } from './consult-queries';
+import { defaultBimestre } from './rules';
+
+export type SignOffLevel = 'municipal' | 'regional' | 'estadual';
+
+export const SIGN_OFF_TITLE: Record<SignOffLevel, string> = {
+  municipal: 'Validar Acompanhamento de Atividades - Municipal',
+  regional: 'Validar Acompanhamento de Atividades - Regional',
+  estadual: 'Validar Acompanhamento de Atividades - Estadual',
+};
+const LEVEL_NAME: Record<SignOffLevel, string> = {
+  municipal: 'municipal',
+  regional: 'regional',
+  estadual: 'estadual',
+};
+export const SIGN_OFF_UNDEFINED =
+  'A finalização do acompanhamento pelas instâncias municipal, regional e estadual ainda não foi definida. Por enquanto, esta tela mostra a situação das escolas; a validação é feita pelo coordenador de cada escola.';
+export const NO_SCHOOL_FOUND = 'Nenhuma escola encontrada';
+
+export function MunicipalSignOffPage() {
+  return <SignOffPage level="municipal" />;
+}
+export function RegionalSignOffPage() {
+  return <SignOffPage level="regional" />;
+}
+export function StateSignOffPage() {
+  return <SignOffPage level="estadual" />;
+}
+
+/** The counts of one school's activity monitorings for a year and term. */
+export interface SchoolCounts {
+  turmas: number;
+  iniciados: number;
+  finalizados: number;
+  validados: number;
+}
+
+export function countMonitorings(
+  rows: readonly { acompanhamentoId: number | null; status: boolean | null; validado: boolean | null }[],
+): SchoolCounts {
+  return {
+    turmas: rows.length,
+    iniciados: rows.filter((r) => r.acompanhamentoId !== null).length,
+    finalizados: rows.filter((r) => r.acompanhamentoId !== null && r.status === true).length,
+    validados: rows.filter((r) => r.acompanhamentoId !== null && r.validado === true).length,
+  };
+}
+
+export function SignOffPage({ level }: { level: SignOffLevel }) {
+  const session = useSession();
+  const today = monitoringToday();
+  const [year, setYear] = useState(Number(today.slice(0, 4)));
+  const [chosenBimestre, setBimestre] = useState<number | null>(null);
+  const periods = usePeriods(year, null, 2);
+  const bimestre = chosenBimestre ?? (periods.isPending ? null : defaultBimestre(periods.data ?? [], today));
+  const config = session?.activeConfig;
+  const link = session?.roles.find((r) => r.id === config?.role);
+  const locations = useLocalizacoes(undefined);
+  const [stateRegion, setStateRegion] = useState<number | ''>('');
+
+  const cityId = config?.city?.codigo ?? link?.idMunicipio ?? null;
+  const regionId =
+    level === 'estadual' ? stateRegion || null : (config?.region?.codigo ?? link?.idRegional ?? null);
+  const filter =
+    level === 'municipal'
+      ? cityId
+        ? { municipio: cityId }
+        : null
+      : regionId
+        ? { codigoRegional: regionId }
+        : null;
+
+  const schools = useQuery({
+    queryKey: ['escolas', filter],
+    queryFn: ({ signal }) => api.get<School[]>('/Escolas', { query: filter ?? {}, signal }),
+    enabled: filter !== null,
+    retry: false,
+    select: (d) => d ?? [],
+  });
+
+  const place =
+    level === 'municipal'
+      ? (config?.city?.nome ?? link?.nomeMunicipio ?? '')
+      : level === 'regional'
+        ? (config?.region?.sigla ?? link?.nomeRegional ?? '')
+        : '';
+
+  const columns: DataTableColumn<School>[] = [
+    { id: 'codigoInep', label: 'INEP', width: 100 },
+    { id: 'nomeEscola', label: 'Escola' },
+    { id: 'nomeMunicipio', label: 'Município' },
+    ...(['turmas', 'finalizados', 'validados'] as const).map((field) => ({
+      id: field,
+      label:
+        field === 'turmas' ? 'Turmas (Ed. Infantil)' : field === 'finalizados' ? 'Finalizados' : 'Validados',
+      align: 'right' as const,
+      width: 110,
+      render: (s: School) => <CountCell schoolId={s.id} ano={year} bimestre={bimestre ?? 1} field={field} />,
+    })),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={SIGN_OFF_TITLE[level]}
+        subtitle={`Situação do acompanhamento de atividades nas escolas ${level === 'estadual' ? 'da regional escolhida' : `de ${place || `sua área ${LEVEL_NAME[level]}`}`}.`}
+      />
+      <Stack spacing={2.5}>
+        <Alert severity="info">{SIGN_OFF_UNDEFINED}</Alert>
+        <Paper variant="outlined" sx={{ p: 2.5 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {level === 'estadual' ? (
+              <TextField
+                select
+                label="Regional"
+                value={stateRegion}
+                onChange={(e) => setStateRegion(Number(e.target.value))}
+                sx={{ minWidth: 200 }}
+              >
+                {(locations.data?.regional ?? []).map((r) => (
+                  <MenuItem key={r.codigo} value={r.codigo}>
+                    {r.sigla}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            <YearBimestreFilter
+              year={year}
+              bimestre={bimestre ?? ''}
+              onYearChange={setYear}
+              onBimestreChange={setBimestre}
+            />
+          </Stack>
+        </Paper>
+
+        {filter === null ? (
+          level === 'estadual' ? (
+            <Alert severity="info">Escolha a regional para ver as escolas.</Alert>
+          ) : (
+            <Alert
+              severity="info"
+              action={
+                <Button color="inherit" onClick={openSettings}>
+                  Abrir configurações
+                </Button>
+              }
+            >
+              {level === 'municipal'
+                ? 'Selecione um município no menu de configurações.'
+                : 'Selecione uma regional no menu de configurações.'}
+            </Alert>
+          )
+        ) : bimestre === null ? (
+          <Loading />
+        ) : schools.isError ? (
+          <Alert severity="error">{errorText(schools.error)}</Alert>
+        ) : (
+          <section aria-labelledby="escolas-title">
+            <Typography id="escolas-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
+              Escolas — {bimestreLabel(bimestre)} bimestre de {year}
+            </Typography>
+            <DataTable
+              ariaLabel="Escolas e seus acompanhamentos"
+              columns={columns}
+              rows={schools.data ?? []}
+              getRowKey={(s) => s.id}
+              loading={schools.isPending}
+              emptyMessage={NO_SCHOOL_FOUND}
+              pagination
+              defaultRowsPerPage={10}
+              height={500}
+            />
+          </section>
+        )}
+
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Tooltip title={SIGN_OFF_UNDEFINED}>
+            <span>
+              <Button variant="contained" disabled aria-describedby="sign-off-undefined">
+                Finalizar acompanhamento
+              </Button>
+            </span>
+          </Tooltip>
+          <span id="sign-off-undefined" hidden>
+            {SIGN_OFF_UNDEFINED}
+          </span>
+        </Box>
+      </Stack>
+    </>
+  );
+}
+
+function CountCell({
+  schoolId,
+  ano,
+  bimestre,
+  field,
+}: {
+  schoolId: number;
+  ano: number;
+  bimestre: number;
+  field: keyof SchoolCounts;
+}) {
+  const list = useMonitoringClasses('atividade', schoolId, ano, bimestre);
+  if (list.isPending) return <span aria-label="Aguarde">…</span>;
+  if (list.isError) return <span title={errorText(list.error)}>—</span>;
+  return <>{countMonitorings(list.data)[field]}</>;
+}

@@ -1,0 +1,153 @@
+/**
+ * The skills of one category, each with a choice of level 1 to 4 that shows the criterion text of each
+ * level (spec 02 §2.7, §2.9). The choices not yet saved are kept by `useSkillDrafts` across categories,
+ * so the teacher can move between categories and save everything at once.
+ */
+import { useState } from 'react';
+import { Box, Chip, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import type { Criterio, Habilidade } from '../../../api/monitoring';
+import { LEVEL_COLORS } from '../../../components/level-chart';
+import { LevelChip } from '../../../components/skill-levels-table';
+
+export interface SkillDraft {
+  skill: Habilidade;
+  nivel: number;
+  criterio: Criterio;
+}
+
+export interface SkillDrafts {
+  drafts: Record<number, SkillDraft>;
+  count: number;
+  /** The level shown for a skill: the unsaved choice, else the saved one. */
+  levelOf: (skill: Habilidade) => number | null;
+  choose: (skill: Habilidade, nivel: number) => void;
+  clear: () => void;
+  list: () => SkillDraft[];
+}
+
+export function useSkillDrafts(): SkillDrafts {
+  const [drafts, setDrafts] = useState<Record<number, SkillDraft>>({});
+  return {
+    drafts,
+    count: Object.keys(drafts).length,
+    levelOf: (skill) => drafts[skill.id]?.nivel ?? skill.nivelSelecionado ?? null,
+    choose: (skill, nivel) =>
+      setDrafts((current) => {
+        const next = { ...current };
+        const criterio = skill.criterios.find((c) => c.nivel === nivel);
+        if (nivel === skill.nivelSelecionado || !criterio) delete next[skill.id];
+        else next[skill.id] = { skill, nivel, criterio };
+        return next;
+      }),
+    clear: () => setDrafts({}),
+    list: () => Object.values(drafts),
+  };
+}
+
+/** The skills with the unsaved levels applied (for the chart and the counts). */
+export function withDrafts(skills: readonly Habilidade[], drafts: SkillDrafts): Habilidade[] {
+  return skills.map((s) => ({ ...s, nivelSelecionado: drafts.levelOf(s) }));
+}
+
+export interface SkillLevelEditorProps {
+  skills: readonly Habilidade[];
+  drafts: SkillDrafts;
+  disabled?: boolean;
+}
+
+export function SkillLevelEditor({ skills, drafts, disabled }: SkillLevelEditorProps) {
+  return (
+    <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Habilidades">
+      {skills.map((skill) => (
+        <SkillItem key={skill.id} skill={skill} drafts={drafts} disabled={disabled} />
+      ))}
+    </Stack>
+  );
+}
+
+function SkillItem({
+  skill,
+  drafts,
+  disabled,
+}: {
+  skill: Habilidade;
+  drafts: SkillDrafts;
+  disabled?: boolean;
+}) {
+  const titleId = `habilidade-${skill.id}-titulo`;
+  const level = drafts.levelOf(skill);
+  const changed = drafts.drafts[skill.id] !== undefined;
+  const criterios = [...skill.criterios].sort((a, b) => a.nivel - b.nivel);
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, borderColor: changed ? 'warning.main' : undefined }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1.5, alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+            Habilidade {skill.ordem}
+          </Typography>
+          <Typography id={titleId} sx={{ fontWeight: 600 }}>
+            {skill.descricao}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flex: 'none', alignItems: 'center' }}>
+          {changed ? <Chip size="small" color="warning" variant="outlined" label="Não salvo" /> : null}
+          <LevelChip nivel={level} />
+        </Stack>
+      </Stack>
+      <RadioGroup
+        aria-labelledby={titleId}
+        name={`habilidade-${skill.id}`}
+        value={level === null ? '' : String(level)}
+        onChange={(_e, value) => drafts.choose(skill, Number(value))}
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+        }}
+      >
+        {criterios.map((c) => {
+          const chosen = level === c.nivel;
+          return (
+            <FormControlLabel
+              key={c.id}
+              value={String(c.nivel)}
+              disabled={disabled}
+              control={<Radio size="small" sx={{ mt: -0.5 }} />}
+              label={
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    Nível {c.nivel}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {c.descricao}
+                  </Typography>
+                </Box>
+              }
+              sx={{
+                m: 0,
+                alignItems: 'flex-start',
+                p: 1,
+                pr: 1.5,
+                borderRadius: 1,
+                border: 1,
+                borderColor: chosen ? LEVEL_COLORS[c.nivel - 1] : 'divider',
+                borderLeftWidth: 6,
+                borderLeftColor: LEVEL_COLORS[c.nivel - 1],
+                bgcolor: chosen ? 'action.selected' : undefined,
+                // Read-only (a finished monitoring): the chosen level stays readable, the others recede,
+                // instead of MUI's disabled grey (below 4.5:1) on every level.
+                '& .MuiFormControlLabel-label.Mui-disabled': {
+                  color: chosen ? 'text.primary' : 'text.secondary',
+                },
+              }}
+            />
+          );
+        })}
+      </RadioGroup>
+    </Paper>
+  );
+}
