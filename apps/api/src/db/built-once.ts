@@ -32,8 +32,9 @@ export function builtOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
  * connection: the same text, parameters and column mapping, only the driver client differs (the
  * pool's client checked out by the transaction, or PGlite's transaction). Inside `db.transaction`
  * the `tx` is a new object each time, so a write's hot statements would otherwise be built again on
- * every call. Repositories use it through `uow.built` (db/unit-of-work.ts). Relies on drizzle's prepared queries reading their client from `this.client` (both
- * drivers), checked by the write tests on PGlite and PostgreSQL.
+ * every call. Repositories use it through `uow.built` (db/unit-of-work.ts). Relies on drizzle's
+ * prepared queries reading their client from `this.client` (both drivers), checked by the write
+ * tests on PGlite and PostgreSQL.
  */
 export function inTransaction<Q extends object>(tx: Db, query: Q): Q {
   const client = (tx as unknown as { session: { client: unknown } }).session.client;
