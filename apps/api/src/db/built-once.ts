@@ -6,7 +6,8 @@
  * (prepared once per pooled connection, db/prepared-client.ts); on PGlite it is ignored.
  *
  * Only for the application's own database object: a transaction's `tx` is a new object each time
- * and would gain nothing (its queries are built as usual).
+ * and would gain nothing. A write runs them on its transaction through its unit of work
+ * (`uow.built(name, build)`, db/unit-of-work.ts).
  */
 import type { Db } from './types';
 
@@ -31,8 +32,9 @@ export function builtOnce<T>(db: Db, name: string, build: (db: Db) => T): T {
  * connection: the same text, parameters and column mapping, only the driver client differs (the
  * pool's client checked out by the transaction, or PGlite's transaction). Inside `db.transaction`
  * the `tx` is a new object each time, so a write's hot statements would otherwise be built again on
- * every call. Relies on drizzle's prepared queries reading their client from `this.client` (both
- * drivers), checked by the write tests on PGlite and PostgreSQL.
+ * every call. Repositories use it through `uow.built` (db/unit-of-work.ts). Relies on drizzle's
+ * prepared queries reading their client from `this.client` (both drivers), checked by the write
+ * tests on PGlite and PostgreSQL.
  */
 export function inTransaction<Q extends object>(tx: Db, query: Q): Q {
   const client = (tx as unknown as { session: { client: unknown } }).session.client;

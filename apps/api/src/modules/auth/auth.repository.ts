@@ -194,7 +194,7 @@ export async function recordLoginFailure(
   };
 }
 
-/** The backoff of one account from one address, for a CTE of the failure's audit statement. */
+/** The backoff of one account from one address: a peer of the failure's audit row in one batch. */
 export function lockLoginSql(cpf: string, address: string, until: Date): SQL {
   return sql`update login_throttle_address set locked_until = ${until.toISOString()}::timestamptz
               where cpf = ${cpf} and address = ${address}`;
@@ -202,7 +202,7 @@ export function lockLoginSql(cpf: string, address: string, until: Date): SQL {
 
 /**
  * A successful login ends this address's run of failures on the account (the hourly count stays,
- * and so do other addresses' runs): the delete, for a CTE of the login's audit statement.
+ * and so do other addresses' runs): the delete, a peer of the login's audit row in one batch.
  */
 export function resetConsecutiveFailuresSql(cpf: string, address: string): SQL {
   return sql`delete from login_throttle_address where cpf = ${cpf} and address = ${address}`;

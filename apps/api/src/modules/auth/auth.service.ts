@@ -1,9 +1,10 @@
 import { parseCpf } from '@siam/domain/cpf';
 import { LOGIN_INVALID, type LoginInput } from '@siam/domain/login';
 import type { Db } from '../../db/types';
+import { batch, transaction } from '../../db/unit-of-work';
 import { AppError, MSG, unauthorized } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
-import { audit } from '../audit/audit.service';
+import { audit, auditStatements } from '../audit/audit.service';
 import {
   findLoginState,
   loadSession,
@@ -107,40 +108,44 @@ export function createAuthService({
 
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
     if (!ok || !user?.passwordHash) {
-      await db.transaction(async (tx) => {
-        const counts = await recordLoginFailure(tx, { cpf, address }, at, {
+      await transaction(db, async (uow) => {
+        const counts = await recordLoginFailure(uow.tx, { cpf, address }, at, {
           windowMs: WINDOW_MS,
           addressIntervalMs: addressInterval(addressLimit),
         });
         const until =
           counts.consecutiveFailures === null ? null : backoffUntil(counts.consecutiveFailures, at);
-        await audit(
-          tx,
-          { cpf, ip },
-          {
-            action: 'login_falhou',
-            entity: 'usuario',
-            entityId: user?.id ?? null,
-            after: {
-              motivo: !user ? 'usuario_nao_cadastrado' : 'senha_invalida',
-              falhasConsecutivas: counts.consecutiveFailures,
-              bloqueadoAte: until,
+        // The backoff (when this failure sets one) and the audit row: peers, one statement.
+        await uow.batch([
+          ...(until && cpf ? [lockLoginSql(cpf, address, until)] : []),
+          ...auditStatements(
+            { cpf, ip },
+            {
+              action: 'login_falhou',
+              entity: 'usuario',
+              entityId: user?.id ?? null,
+              after: {
+                motivo: !user ? 'usuario_nao_cadastrado' : 'senha_invalida',
+                falhasConsecutivas: counts.consecutiveFailures,
+                bloqueadoAte: until,
+              },
             },
-          },
-          until && cpf ? { with: [lockLoginSql(cpf, address, until)] } : undefined,
-        );
+          ),
+        ]);
       });
       throw new AppError('LOGIN_INVALID', 401, LOGIN_INVALID);
     }
 
     const signed = await tokens.sign(user.cpf, user.tokenVersion, at.getTime());
     const perfis = state.perfis;
-    await audit(
-      db,
-      { cpf: user.cpf, ip },
-      { action: 'login', entity: 'usuario', entityId: user.id, after: { jti: signed.jti } },
-      { with: [resetConsecutiveFailuresSql(user.cpf, address)] },
-    );
+    // The run's reset and the audit row: peers in one statement, atomic without a transaction.
+    await batch(db, [
+      resetConsecutiveFailuresSql(user.cpf, address),
+      ...auditStatements(
+        { cpf: user.cpf, ip },
+        { action: 'login', entity: 'usuario', entityId: user.id, after: { jti: signed.jti } },
+      ),
+    ]);
     return {
       token: signed.token,
       expires: new Date(signed.exp * 1000).toISOString(),

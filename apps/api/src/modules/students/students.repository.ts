@@ -3,8 +3,9 @@ import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
-import { builtOnce, inTransaction } from '../../db/built-once';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
 import { Motivo } from '@siam/domain/enums';
 
@@ -267,14 +268,14 @@ export async function searchStudents(
 }
 
 /**
- * One student (not deleted) with all the answer shows, built once and run on the write's transaction
- * (`inTransaction`): the answer a write reloads.
+ * One student (not deleted) with all the answer shows, built once and run on the write's
+ * connection: the answer a write reloads.
  */
-export async function loadStudentInTx(appDb: Db, tx: Db, id: number): Promise<Aluno | null> {
-  const q = builtOnce(appDb, 'aluno_por_id', (d) =>
+export async function loadStudent(uow: UnitOfWork, id: number): Promise<Aluno | null> {
+  const q = uow.built('aluno_por_id', (d) =>
     studentsQuery(d, eq(aluno.id, sql.placeholder('id'))).prepare('aluno_por_id'),
   );
-  const [student] = toStudents(await inTransaction(tx, q).execute({ id }));
+  const [student] = toStudents(await q.execute({ id }));
   return student ?? null;
 }
 
@@ -282,20 +283,10 @@ export async function loadStudentInTx(appDb: Db, tx: Db, id: number): Promise<Al
 
 /**
  * Locks the student's row for the rest of the transaction (concurrent writes on one student run one
- * after the other) and answers whether it exists and is not deleted.
+ * after the other) and answers whether it exists and is not deleted. Built once.
  */
-export async function lockStudent(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: aluno.id })
-    .from(aluno)
-    .where(and(eq(aluno.id, id), notDeleted))
-    .for('update');
-  return row !== undefined;
-}
-
-/** `lockStudent` built once and run on the write's transaction. */
-export async function lockStudentInTx(appDb: Db, tx: Db, id: number): Promise<boolean> {
-  const q = builtOnce(appDb, 'aluno_trava', (d) =>
+export async function lockStudent(uow: UnitOfWork, id: number): Promise<boolean> {
+  const q = uow.built('aluno_trava', (d) =>
     d
       .select({ id: aluno.id })
       .from(aluno)
@@ -303,7 +294,7 @@ export async function lockStudentInTx(appDb: Db, tx: Db, id: number): Promise<bo
       .for('update')
       .prepare('aluno_trava'),
   );
-  return (await inTransaction(tx, q).execute({ id })).length > 0;
+  return (await q.execute({ id })).length > 0;
 }
 
 export async function findStudentIdByCpfExcept(
@@ -472,8 +463,8 @@ export async function setStudentSchool(
 }
 
 /**
- * `setStudentSchool`'s update of an enrolment as an SQL text, for a CTE of the write's audit statement
- * (`audit(..., { with })`).
+ * `setStudentSchool`'s update of an enrolment as a statement for the write's batch (`uow.batch`, with
+ * the audit's statements).
  */
 export function studentSchoolSql(
   id: number,

@@ -14,10 +14,11 @@ import {
   type StudentUpdateFormValues,
 } from '@siam/domain/students';
 import type { Db } from '../../db/types';
+import { transaction, type UnitOfWork } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fieldRequired } from '../../lib/validation-messages';
-import { audit } from '../audit/audit.service';
+import { audit, auditStatements } from '../audit/audit.service';
 import { detachStudentFromOpenMonitoring } from '../monitoring/learning/learning.service';
 import type { Caller } from '../auth/caller';
 import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth/scope';
@@ -32,11 +33,10 @@ import {
   insertStay,
   insertStayWithSchool,
   insertStudent,
-  loadStudentInTx,
+  loadStudent,
   loadStudents,
   searchStudents,
   lockStudent,
-  lockStudentInTx,
   setStudentSchool,
   softDeleteStudent,
   studentSchoolSql,
@@ -103,9 +103,9 @@ export function createStudentsService(db: Db, now: () => Date) {
   const currentYear = () => now().getFullYear();
 
   /** Locks and loads a student for a write (404 when missing or deleted). */
-  async function lockAndLoad(tx: Db, id: number): Promise<Aluno> {
-    const exists = await lockStudent(tx, id);
-    const [student] = exists ? await loadStudents(tx, [id]) : [];
+  async function lockAndLoad(uow: UnitOfWork, id: number): Promise<Aluno> {
+    const exists = await lockStudent(uow, id);
+    const [student] = exists ? await loadStudents(uow.tx, [id]) : [];
     if (!student) throw notFound(STUDENT_NOT_FOUND);
     return student;
   }
@@ -136,9 +136,9 @@ export function createStudentsService(db: Db, now: () => Date) {
   }
 
   /** Runs a write; the one-current-class index's violation becomes the spec's 409. */
-  async function write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+  async function write<T>(fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction((tx) => fn(tx));
+      return await transaction(db, fn);
     } catch (error) {
       if (isUniqueViolation(error, 'aluno_turma_current_key')) throw conflict(STUDENT_ALREADY_ENROLLED);
       if (isUniqueViolation(error, 'aluno_cpf_key')) throw conflict(STUDENT_ALREADY_REGISTERED);
@@ -182,7 +182,7 @@ export function createStudentsService(db: Db, now: () => Date) {
 
     /** POST /api/Alunos: registers a student at the caller's school (the school of record). */
     create(ctx: Ctx, input: StudentFormValues & { escolaId: number }): Promise<Aluno> {
-      return write(async (tx) => {
+      return write(async ({ tx }) => {
         const school = await findSchoolSige(tx, input.escolaId);
         if (!school) throw badRequest(STUDENT_MSG.schoolNotFound);
         await assertSchoolInScope(tx, ctx.caller, school.id);
@@ -208,8 +208,9 @@ export function createStudentsService(db: Db, now: () => Date) {
       ctx: Ctx,
       input: StudentUpdateFormValues & { id: number; novoCpf?: string | undefined },
     ): Promise<Aluno> {
-      return write(async (tx) => {
-        const before = await lockAndLoad(tx, input.id);
+      return write(async (uow) => {
+        const tx = uow.tx;
+        const before = await lockAndLoad(uow, input.id);
         await assertOwnership(tx, ctx.caller, before);
         if (before.escola?.sige) throw sigeRefusal();
         const pessoaComDeficiencia = input.pessoaComDeficiencia ?? before.pessoaComDeficiencia;
@@ -248,8 +249,9 @@ export function createStudentsService(db: Db, now: () => Date) {
 
     /** DELETE /api/Alunos (Administrador): soft delete; the current stay ends today. */
     remove(ctx: Ctx, alunoId: number): Promise<void> {
-      return write(async (tx) => {
-        const before = await lockAndLoad(tx, alunoId);
+      return write(async (uow) => {
+        const tx = uow.tx;
+        const before = await lockAndLoad(uow, alunoId);
         if (before.escola?.sige) throw sigeRefusal();
         await endCurrentStay(tx, alunoId, { dataFim: today() });
         await softDeleteStudent(tx, alunoId, now());
@@ -268,8 +270,8 @@ export function createStudentsService(db: Db, now: () => Date) {
       // PGlite a read outside waits for the transaction to end. Its refusals keep their order, after
       // the student's 404.
       const cls = await findClassWithPlace(db, input.turmaId);
-      return write(async (tx) => {
-        if (!(await lockStudentInTx(db, tx, input.alunoId))) throw notFound(STUDENT_NOT_FOUND);
+      return write(async (uow) => {
+        if (!(await lockStudent(uow, input.alunoId))) throw notFound(STUDENT_NOT_FOUND);
         if (!cls) throw notFound(STUDENT_MSG.classNotFound);
         if (!isPlaceInScope(ctx.caller, cls.turma.escolaId, cls.place)) throw forbidden();
         const turma = cls.turma;
@@ -278,39 +280,33 @@ export function createStudentsService(db: Db, now: () => Date) {
         // A student already in a class: the one-current-class index refuses the stay (409
         // STUDENT_ALREADY_ENROLLED, as the check of the loaded student answered), so the student is
         // not loaded before; the insert answers the school of record the audit shows as before.
-        const stay = await insertStayWithSchool(tx, {
+        const stay = await insertStayWithSchool(uow.tx, {
           alunoId: input.alunoId,
           turmaId: turma.id,
           ano: turma.anoTurma,
           dataInicio: today(),
         });
         // The answer is read before the student's row is updated: it shows the school of the current
-        // stay, and of the row only the level and série, which become the class's. The update then
-        // runs in the audit's statement (after the stay's insert, as before: the dashboards'
+        // stay, and of the row only the level and série, which become the class's. The update and the
+        // audit rows then go in one round trip (after the stay's insert, as before: the dashboards'
         // triggers of each see the other's change).
-        const loaded = await loadStudentInTx(db, tx, input.alunoId);
+        const loaded = await loadStudent(uow, input.alunoId);
         if (!loaded) throw notFound(STUDENT_NOT_FOUND);
         const after: Aluno = { ...loaded, serie: turma.serie, nivelEnsino: turma.nivelEnsino };
-        await audit(
-          tx,
-          ctx,
-          {
+        await uow.batch([
+          studentSchoolSql(
+            input.alunoId,
+            { escolaId: turma.escolaId, serie: turma.serie, nivelEnsino: turma.nivelEnsino },
+            now(),
+          ),
+          ...auditStatements(ctx, {
             action: 'enturmar',
             entity: 'aluno',
             entityId: input.alunoId,
             before: { turmaAtual: null, escola: stay.escola },
             after: { anoTurmaAlunoId: stay.id, turmaAtual: after.turmaAtual, escola: after.escola },
-          },
-          {
-            with: [
-              studentSchoolSql(
-                input.alunoId,
-                { escolaId: turma.escolaId, serie: turma.serie, nivelEnsino: turma.nivelEnsino },
-                now(),
-              ),
-            ],
-          },
-        );
+          }),
+        ]);
         return after;
       });
     },
@@ -321,8 +317,9 @@ export function createStudentsService(db: Db, now: () => Date) {
      * the student's record in the old class's open learning monitoring is removed (decision 041).
      */
     move(ctx: Ctx, input: { alunoId: number; novaTurmaId: number }): Promise<Aluno> {
-      return write(async (tx) => {
-        const before = await lockAndLoad(tx, input.alunoId);
+      return write(async (uow) => {
+        const tx = uow.tx;
+        const before = await lockAndLoad(uow, input.alunoId);
         await assertOwnership(tx, ctx.caller, before);
         if (before.escola?.sige) throw sigeRefusal();
         const current = before.turmaAtual;
@@ -372,8 +369,9 @@ export function createStudentsService(db: Db, now: () => Date) {
       ctx: Ctx,
       input: { alunoId: number; motivo: number; anoTurmaAlunoId?: number | undefined },
     ): Promise<Aluno> {
-      return write(async (tx) => {
-        const before = await lockAndLoad(tx, input.alunoId);
+      return write(async (uow) => {
+        const tx = uow.tx;
+        const before = await lockAndLoad(uow, input.alunoId);
         await assertOwnership(tx, ctx.caller, before);
         if (before.escola?.sige) throw sigeRefusal();
         const current = before.turmaAtual;

@@ -6,7 +6,7 @@ import { municipio } from '../../../db/schema/places';
 import { escola } from '../../../db/schema/schools';
 import { servidor } from '../../../db/schema/staff';
 import { aluno, alunoTurma } from '../../../db/schema/students';
-import { builtOnce, inTransaction } from '../../../db/built-once';
+import type { UnitOfWork } from '../../../db/unit-of-work';
 import type { Db } from '../../../db/types';
 import {
   monitoredClassColumns,
@@ -125,12 +125,11 @@ const placeJoin = () => and(eq(municipio.codigo, escola.municipio), isNull(escol
  * `findMonitoringGenres` and the student records, in one snapshot. Null when there is no row: no
  * monitoring of that id and tipo, or no (not deleted) class of that id.
  *
- * `tx`: the connection to run on; a transaction runs the statement built on the application's
- * `appDb` (`inTransaction`).
+ * `uow`: where to run it (a write's transaction, or the pool: `unitOfWork(db)`); the statement is
+ * built once on the application's database (`uow.built`).
  */
 export async function findLearningAnswer(
-  appDb: Db,
-  tx: Db,
+  uow: UnitOfWork,
   by: { acompId: number } | { turmaId: number; ano: number; bimestre: number; componente: number },
   tipo: number,
   fichaId: number,
@@ -138,7 +137,7 @@ export async function findLearningAnswer(
   const p = sql.placeholder;
   let rows;
   if ('acompId' in by) {
-    const q = builtOnce(appDb, 'acompanhamento_aprendizagem_por_id', (d) =>
+    const q = uow.built('acompanhamento_aprendizagem_por_id', (d) =>
       d
         .select(learningAnswerColumns())
         .from(acompanhamento)
@@ -151,9 +150,9 @@ export async function findLearningAnswer(
         .prepare('acompanhamento_aprendizagem_por_id'),
     );
     const values = { id: by.acompId, tipo, fichaId };
-    rows = await (tx === appDb ? q : inTransaction(tx, q)).execute(values);
+    rows = await q.execute(values);
   } else {
-    const q = builtOnce(appDb, 'acompanhamento_aprendizagem_da_turma', (d) =>
+    const q = uow.built('acompanhamento_aprendizagem_da_turma', (d) =>
       d
         .select(learningAnswerColumns())
         .from(turma)
@@ -174,7 +173,7 @@ export async function findLearningAnswer(
         .prepare('acompanhamento_aprendizagem_da_turma'),
     );
     const values = { ...by, tipo, fichaId };
-    rows = await (tx === appDb ? q : inTransaction(tx, q)).execute(values);
+    rows = await q.execute(values);
   }
   const [r] = rows;
   if (!r) return null;

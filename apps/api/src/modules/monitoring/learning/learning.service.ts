@@ -17,6 +17,7 @@ import {
 } from '@siam/domain/monitoring';
 import { Role } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
+import { unitOfWork } from '../../../db/unit-of-work';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { audit } from '../../audit/audit.service';
@@ -146,7 +147,7 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
 
   /** The monitoring's answer in the caller's transaction (the writes that answer it): one statement. */
   async function load(tx: Db, id: number): Promise<Acompanhamento> {
-    const r = await findLearningAnswer(db, tx, { acompId: id }, TIPO, FICHA);
+    const r = await findLearningAnswer(unitOfWork(db, tx), { acompId: id }, TIPO, FICHA);
     if (!r?.m) throw notFound(NOT_STARTED);
     if (!r.cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
     return answerOf({ ...r, m: r.m, cls: r.cls });
@@ -192,12 +193,11 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
       // class 404; by class, no class 404; then the scope and the teacher's rule (403), then 404.
       let r: LearningAnswerRead | null;
       if (q.acompId !== undefined) {
-        r = await findLearningAnswer(db, db, { acompId: q.acompId }, TIPO, FICHA);
+        r = await findLearningAnswer(unitOfWork(db), { acompId: q.acompId }, TIPO, FICHA);
         if (!r?.m) throw notFound(NOT_STARTED);
       } else if (q.turmaId !== undefined && q.ano !== undefined && q.bimestre !== undefined) {
         r = await findLearningAnswer(
-          db,
-          db,
+          unitOfWork(db),
           {
             turmaId: q.turmaId,
             ano: q.ano,
@@ -381,7 +381,7 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         ? [...bySkill].map(([habilidadeId, criterioId]) => ({ habilidadeId, criterioId }))
         : [];
       return db.transaction(async (tx) => {
-        const m = await lockMonitoringInTx(db, tx, input.acompanhamentoId, TIPO);
+        const m = await lockMonitoringInTx(unitOfWork(db, tx), input.acompanhamentoId, TIPO);
         if (!m) throw notFound(NOT_STARTED);
         const same =
           m.turmaId === context.turmaId && m.ano === context.ano && m.bimestre === context.bimestre;

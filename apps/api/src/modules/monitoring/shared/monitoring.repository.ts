@@ -9,8 +9,9 @@ import { turma } from '../../../db/schema/classes';
 import { acompanhamento, acompanhamentoGenero } from '../../../db/schema/monitoring';
 import { escola } from '../../../db/schema/schools';
 import { servidor } from '../../../db/schema/staff';
-import { builtOnce, inTransaction } from '../../../db/built-once';
+import { builtOnce } from '../../../db/built-once';
 import type { Db } from '../../../db/types';
+import type { UnitOfWork } from '../../../db/unit-of-work';
 import { placeOfRows, schoolPlaceColumn } from '../../auth/auth.repository';
 import type { TurmaAcompanhamento } from './monitoring.schemas';
 
@@ -110,16 +111,15 @@ export async function findMonitoring(
 }
 
 /**
- * `findMonitoring(tx, id, tipo, true)` built once (on the application's `appDb`) and run on the
- * transaction `tx`: the row lock a monitoring's writes take first.
+ * `findMonitoring(tx, id, tipo, true)` built once and run on the write's transaction (`uow.built`):
+ * the row lock a monitoring's writes take first.
  */
 export async function lockMonitoringInTx(
-  appDb: Db,
-  tx: Db,
+  uow: UnitOfWork,
   id: number,
   tipo: number,
 ): Promise<MonitoringRow | null> {
-  const q = builtOnce(appDb, 'acompanhamento_trava', (d) =>
+  const q = uow.built('acompanhamento_trava', (d) =>
     d
       .select(monitoringColumns)
       .from(acompanhamento)
@@ -130,7 +130,7 @@ export async function lockMonitoringInTx(
       .for('update', { of: acompanhamento })
       .prepare('acompanhamento_trava'),
   );
-  const [row] = await inTransaction(tx, q).execute({ id, tipo });
+  const [row] = await q.execute({ id, tipo });
   return row ?? null;
 }
 
