@@ -1,5 +1,5 @@
 /**
- * The API shapes of a plan, an action and an execution (docs/api-contract-issue6.md), built from the
+ * The API shapes of a plan, an action and an execution (docs/api-contract-parfi.md), built from the
  * repository's rows. Shared by the parfi, deferral and files modules.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Rules both monitoring kinds share (spec 02 §4-§6, docs/api-contract-issue5.md): who may read, who
+ * Rules both monitoring kinds share (spec 02 §4-§6, docs/api-contract-monitoring.md): who may read, who
  * may write (the class's current teacher with role Professor Escola, `responsavel` = own CPF), the
  * windows (entry for start/answers/finish, validation for validation) and the validator's checks.
  */

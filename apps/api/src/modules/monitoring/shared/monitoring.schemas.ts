@@ -1,4 +1,4 @@
-/** Shapes both monitoring kinds answer (docs/api-contract-issue5.md 'Shapes'), and their query fields. */
+/** Shapes both monitoring kinds answer (docs/api-contract-monitoring.md 'Shapes'), and their query fields. */
 import { z } from 'zod';
 import { TURNOS, isEnumId } from '@siam/domain/enums';
 import { NOT_STARTED, OWN_CLASS } from '@siam/domain/monitoring';
