@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { insertAudit, type AuditEntry } from './audit.repository';
 import { describeStudentWrite } from './student-access';
 import { DETAIL_MAX } from './student-access.repository';

@@ -13,7 +13,7 @@ import {
   resetConsecutiveFailuresSql,
   revokeToken,
 } from './auth.repository';
-import type { Session } from './caller';
+import type { Session } from '../../lib/caller';
 import {
   addressAllows,
   addressInterval,

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import {
   centsText,
   dbCents,

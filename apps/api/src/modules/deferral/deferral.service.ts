@@ -23,9 +23,9 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { municipiosOf, regionaisOf } from '../auth/scope';
-import type { FileStorage } from '../files/file-storage';
+import type { FileStorage } from '../../db/file-storage';
 import {
   dbCents,
   deleteExecution,

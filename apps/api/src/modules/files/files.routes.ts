@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
 import { PARFI_READERS, inepField, yearField, ANO_PARFI_INVALIDO } from '../parfi/parfi.schemas';
-import { createDatabaseFileStorage } from './file-storage';
+import { createDatabaseFileStorage } from '../../db/file-storage';
 import { createFilesService, type UploadFields, type UploadedFile } from './files.service';
 
 const tags = ['PARFI - arquivos'];

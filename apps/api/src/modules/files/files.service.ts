@@ -22,7 +22,7 @@ import { monitoringToday } from '@siam/domain/monitoring';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import {
   dbCents,
   deleteFile,
@@ -37,7 +37,7 @@ import {
   type PlanRow,
 } from '../parfi/parfi.repository';
 import { buildExecutionView, planInScope } from '../parfi/parfi.views';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../../db/file-storage';
 import { findFileOwner } from './files.repository';
 
 export interface Ctx {

@@ -17,9 +17,9 @@ import { Role } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
-import type { FileStorage } from '../files/file-storage';
+import type { FileStorage } from '../../db/file-storage';
 import type { VisitReportsService } from '../visit-reports/visit-reports.service';
 import {
   dbCents,

@@ -16,7 +16,7 @@ import {
 } from '@siam/domain/parfi';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { isSchoolInScope } from '../auth/scope';
 import {
   dbCents,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import {
   findPeriodById,
   findPeriods,

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
 import { insertStudentAccess } from '../audit/student-access.repository';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { assertSchoolInScope } from '../auth/scope';
 import type { SigeAdapter, SigeClass, SigeStudent } from './sige.adapter';
 import {

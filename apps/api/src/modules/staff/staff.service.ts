@@ -19,7 +19,7 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { isPlaceInScope, isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth/scope';
 import { findClassById } from '../classes/classes.repository';
 import type { Turma } from '../classes/classes.schemas';

@@ -3,7 +3,7 @@ import type { StudentNameSearchQuery } from '@siam/domain/student-name-search';
 import type { Db } from '../../db/types';
 import { forbidden } from '../../lib/errors';
 import { schoolIdsOfMunicipios } from '../auth/auth.repository';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import {
   assertSchoolInScope,
   linkedSchoolIds,

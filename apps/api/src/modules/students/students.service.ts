@@ -19,7 +19,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fieldRequired } from '../../lib/validation-messages';
 import { audit } from '../audit/audit.service';
 import { detachStudentFromOpenMonitoring } from '../monitoring/learning/learning.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth/scope';
 import {
   endCurrentStay,

@@ -18,7 +18,7 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth/scope';
 import {
   findMunicipios,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { isSchoolInScope } from '../auth/scope';
 import { findPairingOfSchool, findSchoolIdByInep, type Pareamento } from './pairing.repository';
 

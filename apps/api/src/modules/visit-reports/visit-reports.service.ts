@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { isSchoolInScope } from '../auth/scope';
 import {
   dbCents,

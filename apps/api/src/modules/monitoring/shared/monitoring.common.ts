@@ -19,7 +19,7 @@ import {
 import { Role } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { badRequest, forbidden } from '../../../lib/errors';
-import type { Caller } from '../../auth/caller';
+import type { Caller } from '../../../lib/caller';
 import { assertSchoolInScope, isPlaceInScope } from '../../auth/scope';
 import type { Periodo } from '../../periods/periods.schemas';
 import type { MonitoredClass, MonitoringRow } from './monitoring.repository';
