@@ -20,7 +20,6 @@ import { audit } from '../audit/audit.service';
 import type { Caller } from '../../lib/caller';
 import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
 import type { FileStorage } from '../../db/file-storage';
-import type { VisitReportsService } from '../visit-reports/visit-reports.service';
 import {
   dbCents,
   deleteAction,
@@ -101,14 +100,16 @@ export async function schoolInScope(db: Db, caller: Caller, inep: string): Promi
 }
 
 /**
- * `reports`: the visit-reports module's service, which owns what a finalised report imposes
- * (POST ObjetivoObrigatorio?relatorioId= without a body).
+ * What a finalised visit report imposes on a plan (POST ObjetivoObrigatorio?relatorioId= without a
+ * body): the visit-reports module owns it and its service answers this shape; `app.ts` wires it in,
+ * so parfi does not import visit-reports (which reads parfi's plans).
  */
-export function createParfiService(
-  db: Db,
-  storage: FileStorage,
-  reports: Pick<VisitReportsService, 'recreateMandatory'>,
-) {
+export interface MandatoryOfReportSource {
+  recreateMandatory(ctx: Ctx, relatorioId: number): Promise<{ planId: number }>;
+}
+
+/** `reports`: the visit-reports module's service (see `MandatoryOfReportSource`). */
+export function createParfiService(db: Db, storage: FileStorage, reports: MandatoryOfReportSource) {
   async function participationOf(caller: Caller, inep: string, anoPremio: number, anoParfi: number) {
     const school = await schoolInScope(db, caller, inep);
     const participation = await findParticipation(db, school.id, anoPremio, anoParfi);

@@ -87,9 +87,10 @@ async function recompute(tx: Db, acompanhamentoId: number): Promise<number> {
 }
 
 /**
- * The students module's hook (spec 02 §4, decision 041): moving or finishing a student removes their
- * record (and answers) from the old class's learning monitorings that are not validated, and
- * recomputes those monitorings, in the move's transaction. Answers the removed record ids.
+ * Subscribed to the students module's 'a student left a class' (`StudentLeftClassListener`, wired in
+ * `app.ts`; spec 02 §4, decision 041): moving or finishing a student removes their record (and
+ * answers) from the old class's learning monitorings that are not validated, and recomputes those
+ * monitorings, in the move's transaction. Answers the removed record ids.
  */
 export async function detachStudentFromOpenMonitoring(
   tx: Db,
