@@ -3,7 +3,7 @@ import { LOGIN_INVALID, type LoginInput } from '@siam/domain/login';
 import type { Db } from '../../db/types';
 import { AppError, MSG, unauthorized } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import {
   findLoginState,
   loadSession,

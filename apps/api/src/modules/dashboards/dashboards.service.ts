@@ -23,7 +23,7 @@ import { roleScope } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
-import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth/scope';
+import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth';
 import {
   acoesPorSituacao,
   alunosPorGrupo,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planoAcaoSchema, planoAcaoUpdateSchema } from '@siam/domain/parfi';
 import type { RouteDeps } from '../../app-deps';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { createDatabaseFileStorage } from '../../db/file-storage';
 import {
   PARFI_READERS,

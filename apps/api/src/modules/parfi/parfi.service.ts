@@ -16,9 +16,9 @@ import {
 import { Role } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
-import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
+import { isPlaceInScope, isSchoolInScope } from '../auth';
 import type { FileStorage } from '../../db/file-storage';
 import {
   dbCents,

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
-import { isSchoolInScope } from '../auth/scope';
+import { isSchoolInScope } from '../auth';
 import {
   dbCents,
   findDeferrals,

@@ -2,9 +2,9 @@ import { can } from '@siam/domain/permissions';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
-import { assertSchoolInScope, schoolIdsInScope } from '../auth/scope';
+import { assertSchoolInScope, schoolIdsInScope } from '../auth';
 import {
   findSchoolHistories,
   findSchoolsByIds,

@@ -1,7 +1,7 @@
 import { SHEET_HAS_ANSWERS } from '@siam/domain/monitoring';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
 import {
   findCategories,

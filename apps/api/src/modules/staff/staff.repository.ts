@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { usuario, usuarioPerfil } from '../../db/schema/auth';
 import { turma } from '../../db/schema/classes';
 import { acompanhamento, periodoAcompanhamento } from '../../db/schema/monitoring';

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentQuerySchema } from '@siam/domain/students';
 import type { RouteDeps } from '../../app-deps';
 import { idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
-import { studentIds } from '../audit/student-access';
+import { callerOf } from '../auth';
+import { studentIds } from '../audit';
 import { studentLookupLimit } from './student-lookup-limit';
 import {
   alunoConsultaSchema,

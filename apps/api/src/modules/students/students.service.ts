@@ -17,9 +17,9 @@ import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fieldRequired } from '../../lib/validation-messages';
-import { audit } from '../audit/audit.service';
+import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
-import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth/scope';
+import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth';
 import {
   endCurrentStay,
   findClass,
@@ -103,7 +103,12 @@ function valuesOf(
  * roll back with it. The monitoring module subscribes (wired in `app.ts`): the student's record in the
  * old class's open learning monitorings is removed (spec 02 §4, decision 041).
  */
-export type StudentLeftClassListener = (tx: Db, ctx: Ctx, alunoId: number, turmaId: number) => Promise<unknown>;
+export type StudentLeftClassListener = (
+  tx: Db,
+  ctx: Ctx,
+  alunoId: number,
+  turmaId: number,
+) => Promise<unknown>;
 
 export function createStudentsService(
   db: Db,

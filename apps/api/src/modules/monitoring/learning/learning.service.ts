@@ -19,9 +19,9 @@ import { Role } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
-import { audit } from '../../audit/audit.service';
+import { audit } from '../../audit';
 import type { Caller } from '../../../lib/caller';
-import { assertSchoolPlaceInScope } from '../../auth/scope';
+import { assertSchoolPlaceInScope } from '../../auth';
 import {
   assertCanChange,
   assertCanRead,
@@ -51,9 +51,8 @@ import {
   type MonitoringRow,
 } from '../shared/monitoring.repository';
 import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
-import { findPeriod } from '../../periods/periods.repository';
-import { countSkills, findCriteria, findSkills, genresOfSerie } from '../../sheets/sheets.repository';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import { findPeriod } from '../../periods';
+import { countSkills, findCriteria, findSkills, genresOfSerie, type Habilidade } from '../../sheets';
 import {
   deleteStudentRecord,
   findAnswerContext,

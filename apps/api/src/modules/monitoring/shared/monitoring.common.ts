@@ -20,8 +20,8 @@ import { Role } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { badRequest, forbidden } from '../../../lib/errors';
 import type { Caller } from '../../../lib/caller';
-import { assertSchoolInScope, isPlaceInScope } from '../../auth/scope';
-import type { Periodo } from '../../periods/periods.schemas';
+import { assertSchoolInScope, isPlaceInScope } from '../../auth';
+import type { Periodo } from '../../periods';
 import type { MonitoredClass, MonitoringRow } from './monitoring.repository';
 import { MONITORING_MSG, type Acompanhamento, type AlunoAcompanhamento } from './monitoring.schemas';
 

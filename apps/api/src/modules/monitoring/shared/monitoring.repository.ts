@@ -11,7 +11,7 @@ import { escola } from '../../../db/schema/schools';
 import { servidor } from '../../../db/schema/staff';
 import { builtOnce, inTransaction } from '../../../db/built-once';
 import type { Db } from '../../../db/types';
-import { placeOfRows, schoolPlaceColumn } from '../../auth/auth.repository';
+import { placeOfRows, schoolPlaceColumn } from '../../auth';
 import type { TurmaAcompanhamento } from './monitoring.schemas';
 
 export interface MonitoredClass {

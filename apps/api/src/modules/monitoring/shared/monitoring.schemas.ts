@@ -4,7 +4,7 @@ import { TURNOS, isEnumId } from '@siam/domain/enums';
 import { NOT_STARTED, OWN_CLASS } from '@siam/domain/monitoring';
 import { cpfSchema } from '@siam/domain/cpf';
 import { emptyAsUndefined, idField } from '../../../lib/params';
-import { periodoSchema, termQuery, yearQuery } from '../../periods/periods.schemas';
+import { periodoSchema, termQuery, yearQuery } from '../../periods';
 
 export const MONITORING_MSG = {
   escolaInvalida: 'Escola inválida.',
