@@ -3,32 +3,28 @@
  * `app-deps.ts`, `main.ts`, `config.ts`) may import. Everything else in the folder is internal
  * (eslint's module-borders rule).
  */
+export { findActionById } from './actions.repository';
+export { findApprovalQueue } from './approval-queue.repository';
+export { findAwardCategories, findAwardYears, findPairingIds } from './award-years.repository';
+export { findDocumentTypes, findRefusalReasons } from './catalogue.repository';
 export {
-  centsText,
-  dbCents,
   deleteExecution,
   deleteFile,
-  findActionById,
-  findApprovalQueue,
-  findAwardCategories,
-  findAwardYears,
-  findDocumentTypes,
   findExecution,
   findFileById,
   findFilesOfExecution,
-  findPairingIds,
-  findParticipation,
-  findRefusalReasons,
   insertExecution,
   insertFile,
-  insertPlan,
-  recalculatePlan,
-  replaceMandatoryOfReport,
   resetPendingFiles,
   setExecutionState,
   setFileDecision,
-} from './parfi.repository';
-export type { ExecutionRow, PlanRow } from './parfi.repository';
+} from './executions.repository';
+export { replaceMandatoryOfReport } from './mandatory.repository';
+export { centsText, dbCents } from './money';
+export { findParticipation } from './participation.repository';
+export { insertPlan, recalculatePlan } from './plans.repository';
+export type { ExecutionRow } from './executions.repository';
+export type { PlanRow } from './plans.repository';
 export { parfiRoutes } from './parfi.routes';
 export {
   ANO_PARFI_INVALIDO,

@@ -21,38 +21,39 @@ import type { Caller } from '../../lib/caller';
 import { isPlaceInScope, isSchoolInScope } from '../auth';
 import type { FileStorage } from '../../db/file-storage';
 import {
-  dbCents,
   deleteAction,
   findActionById,
-  findAwardCategories,
-  findAwardYears,
-  findCatalogueAction,
-  findDocumentTypes,
-  findExecution,
-  findGoal,
-  findMandatory,
-  findObjectives,
-  findPairingIds,
-  findParfiYears,
-  findParticipation,
-  findPlanById,
-  findPlanByParticipation,
-  findPlanOfSchool,
-  findPrizeEntries,
-  findSchoolByInep,
   hasSameAction,
   insertAction,
-  insertPlan,
-  moneyOf,
-  objectiveExists,
   plannedCents,
-  recalculatePlan,
-  replaceMandatoryOfReport,
   updateAction,
-  updateMandatory,
+} from './actions.repository';
+import {
+  findAwardCategories,
+  findAwardYears,
+  findPairingIds,
+  findParfiYears,
+  findPrizeEntries,
+} from './award-years.repository';
+import {
+  findCatalogueAction,
+  findDocumentTypes,
+  findGoal,
+  findObjectives,
+  objectiveExists,
+} from './catalogue.repository';
+import { findExecution } from './executions.repository';
+import { findMandatory, replaceMandatoryOfReport, updateMandatory } from './mandatory.repository';
+import { dbCents, moneyOf } from './money';
+import { findParticipation, findSchoolByInep, type SchoolRow } from './participation.repository';
+import { findPlanOfSchool } from './plan-answer.repository';
+import {
+  findPlanById,
+  findPlanByParticipation,
+  insertPlan,
+  recalculatePlan,
   type PlanRow,
-  type SchoolRow,
-} from './parfi.repository';
+} from './plans.repository';
 import {
   buildActionView,
   buildPlanView,

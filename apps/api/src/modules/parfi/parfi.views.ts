@@ -18,27 +18,14 @@ import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
 import { isSchoolInScope } from '../auth';
-import {
-  dbCents,
-  findDeferrals,
-  findExecution,
-  findFileDecisions,
-  findFilesOfExecution,
-  findMandatory,
-  findPlanById,
-  findPlanParts,
-  moneyOf,
-  objectiveTotals,
-  reasonNames,
-  toActionLine,
-  toDeferralView,
-  toFileView,
-  type ActionRow,
-  type ExecutionRow,
-  type MandatoryRow,
-  type PlanParts,
-  type PlanRow,
-} from './parfi.repository';
+import { objectiveTotals, toActionLine, type ActionRow } from './actions.repository';
+import { findDeferrals, findFileDecisions } from './deferrals.repository';
+import { findExecution, findFilesOfExecution, type ExecutionRow } from './executions.repository';
+import { reasonNames, toDeferralView, toFileView } from './file-views.repository';
+import { findMandatory, type MandatoryRow } from './mandatory.repository';
+import { dbCents, moneyOf } from './money';
+import { findPlanParts, type PlanParts } from './plan-answer.repository';
+import { findPlanById, type PlanRow } from './plans.repository';
 
 export const toMandatoryInput = (m: MandatoryRow): MandatoryObjective => ({
   objetivoId: m.objetivoId,
