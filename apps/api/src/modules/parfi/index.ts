@@ -26,6 +26,7 @@ export { insertPlan, recalculatePlan } from './plans.repository';
 export type { ExecutionRow } from './executions.repository';
 export type { PlanRow } from './plans.repository';
 export { parfiRoutes } from './parfi.routes';
+export type { MandatoryOfReportSource } from './parfi.service';
 export {
   ANO_PARFI_INVALIDO,
   ANO_PREMIO_INVALIDO,

@@ -5,3 +5,4 @@
  */
 export { studentNameSearchRoutes } from './student-name-search.routes';
 export { studentsRoutes } from './students.routes';
+export type { StudentLeftClassListener } from './students.service';
