@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import siam from './eslint-rules/module-borders.js';
 
 export default tseslint.config(
   {
@@ -30,6 +31,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@siam/api*', '@siam/web*', '**/apps/**'] }],
     },
+  },
+  {
+    // API module borders (eslint-rules/module-borders.js): another module only through its index.ts,
+    // db/lib/plugins import no module. Tests are the test kit and may reach into any module.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { siam },
+    rules: { 'siam/module-borders': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -1,8 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/types';
-import type { AuthService } from './modules/auth/auth.service';
-import type { Guards } from './modules/auth/guards';
-import type { TokenService } from './modules/auth/tokens';
+import type { AuthService, Guards, TokenService } from './modules/auth';
 
 /** What every module's routes receive. */
 export interface RouteDeps {

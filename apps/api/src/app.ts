@@ -25,37 +25,40 @@ import type { Db } from './db/types';
 import { MSG } from './lib/errors';
 import { namedFieldError } from './lib/validation-messages';
 import { setOtherWorkProbe } from './lib/password';
-import { createAuthService } from './modules/auth/auth.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { registerStudentAccessAudit } from './modules/audit/student-access';
-import { benchRoutes } from './modules/bench/bench.routes';
-import { createGuards } from './modules/auth/guards';
-import { enableSchoolPlaceCache, forgetSchoolPlaces } from './modules/auth/scope';
-import { deferralRoutes } from './modules/deferral/deferral.routes';
-import { filesRoutes } from './modules/files/files.routes';
-import { parfiRoutes } from './modules/parfi/parfi.routes';
-import { pairingRoutes } from './modules/visit-reports/pairing.routes';
-import { visitReportsRoutes } from './modules/visit-reports/visit-reports.routes';
-import { awardRoutes } from './modules/award/award.routes';
-import { TokenService } from './modules/auth/tokens';
-import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { classesRoutes } from './modules/classes/classes.routes';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { monitoringActivitiesRoutes } from './modules/monitoring/activities/activities.routes';
-import { monitoringLearningRoutes } from './modules/monitoring/learning/learning.routes';
-import { periodsRoutes } from './modules/periods/periods.routes';
-import { placesRoutes } from './modules/places/places.routes';
-import { registerImportRoutes } from './modules/register-import/register-import.routes';
-import { schoolsRoutes } from './modules/schools/schools.routes';
-import { sheetsRoutes } from './modules/sheets/sheets.routes';
-import { sigeSyncRoutes } from './modules/sige-sync/sige-sync.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { studentNameSearchRoutes } from './modules/students/student-name-search.routes';
-import { studentsRoutes } from './modules/students/students.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { videosRoutes } from './modules/videos/videos.routes';
+import {
+  authRoutes,
+  createAuthService,
+  createGuards,
+  enableSchoolPlaceCache,
+  forgetSchoolPlaces,
+  TokenService,
+} from './modules/auth';
+import { auditRoutes, registerStudentAccessAudit } from './modules/audit';
+import { benchRoutes } from './modules/bench';
+import { deferralRoutes } from './modules/deferral';
+import { filesRoutes } from './modules/files';
+import { parfiRoutes } from './modules/parfi';
+import { createVisitReportsService, pairingRoutes, visitReportsRoutes } from './modules/visit-reports';
+import { awardRoutes } from './modules/award';
+import { calendarRoutes } from './modules/calendar';
+import { classesRoutes } from './modules/classes';
+import { dashboardsRoutes } from './modules/dashboards';
+import { healthRoutes } from './modules/health';
+import {
+  detachStudentFromOpenMonitoring,
+  monitoringActivitiesRoutes,
+  monitoringLearningRoutes,
+} from './modules/monitoring';
+import { periodsRoutes } from './modules/periods';
+import { placesRoutes } from './modules/places';
+import { registerImportRoutes } from './modules/register-import';
+import { schoolsRoutes } from './modules/schools';
+import { sheetsRoutes } from './modules/sheets';
+import { sigeSyncRoutes } from './modules/sige-sync';
+import { staffRoutes } from './modules/staff';
+import { studentNameSearchRoutes, studentsRoutes } from './modules/students';
+import { usersRoutes } from './modules/users';
+import { videosRoutes } from './modules/videos';
 import { frameworkError, registerErrorHandling, sendText } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerNulGuard } from './plugins/nul-guard';
@@ -317,7 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staffRoutes, deps);
       await api.register(schoolsRoutes, deps);
       await api.register(classesRoutes, deps);
-      await api.register(studentsRoutes, deps);
+      await api.register(studentsRoutes, { ...deps, onStudentLeftClass: [detachStudentFromOpenMonitoring] });
       await api.register(studentNameSearchRoutes, deps);
       await api.register(sheetsRoutes, deps);
       await api.register(periodsRoutes, deps);
@@ -325,7 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(monitoringLearningRoutes, deps);
       await api.register(registerImportRoutes, deps);
       await api.register(sigeSyncRoutes, deps);
-      await api.register(parfiRoutes, deps);
+      await api.register(parfiRoutes, { ...deps, reports: createVisitReportsService(db, now) });
       await api.register(deferralRoutes, deps);
       await api.register(filesRoutes, deps);
       await api.register(pairingRoutes, deps);

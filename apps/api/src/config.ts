@@ -2,7 +2,7 @@ import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_INSTITUTIONAL_EMAIL_DOMAINS, normalizeEmailDomain } from '@siam/domain/staff';
 import { apiPackageRoot } from './lib/paths';
-import { DEFAULT_ADDRESS_LIMIT } from './modules/auth/throttle';
+import { DEFAULT_ADDRESS_LIMIT } from './modules/auth';
 
 const optionalString = z
   .string()

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/lock';
 import { seedIfEmpty } from './db/seed/seed';
-import { resolveJwtSecret } from './modules/auth/secret';
+import { resolveJwtSecret } from './modules/auth';
 
 async function main(): Promise<void> {
   let config;

@@ -2,7 +2,7 @@
  * Monitoring (acompanhamento), spec 02 §2.6-2.15, §4 'Monitoring' / 'Validation', §5 'Monitoring entry',
  * 'Validation' and 'Monitoring period form', §8: the period form, the windows, the progress percent,
  * the validation rule and the messages, written once for the screens and the API
- * (docs/api-contract-issue5.md 'Shared rules').
+ * (docs/api-contract-monitoring.md 'Shared rules').
  */
 import { z } from 'zod';
 import { FIRST_YEAR, isoDateIssue } from './dates';

@@ -1,5 +1,5 @@
 /**
- * Monitoring (acompanhamento), docs/api-contract-issue5.md: the shapes the entry, consultation,
+ * Monitoring (acompanhamento), docs/api-contract-monitoring.md: the shapes the entry, consultation,
  * validation and period screens read, the sheet/genre/period lookups they share and their query keys.
  * Shared by the monitoring features (features do not import each other).
  */

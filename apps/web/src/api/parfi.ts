@@ -1,5 +1,5 @@
 /**
- * PARFI plan, execution, files and approval (spec 03 §3, §7.1-7.3; docs/api-contract-issue6.md): the
+ * PARFI plan, execution, files and approval (spec 03 §3, §7.1-7.3; docs/api-contract-parfi.md): the
  * shapes the screens read, the calls and their query keys. Shared by the parfi and parfi-approval
  * features (features do not import each other).
  */

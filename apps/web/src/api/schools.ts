@@ -1,5 +1,5 @@
 /**
- * Schools, classes and school staff (docs/api-contract-issue4.md): the shapes the school, class and
+ * Schools, classes and school staff (docs/api-contract-schools-classes-staff.md): the shapes the school, class and
  * staff screens read, the calls they share and their query keys. Shared by the schools, classes and
  * staff features (features do not import each other).
  */

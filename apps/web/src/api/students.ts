@@ -1,5 +1,5 @@
 /**
- * Students (docs/api-contract-issue3.md): the `Aluno` shape every student call answers and the calls
+ * Students (docs/api-contract-users-students.md): the `Aluno` shape every student call answers and the calls
  * of the student screens. Shared by the student search component and the student, enrolment and
  * movement features (features do not import each other).
  */

@@ -1,5 +1,5 @@
 /**
- * Shapes of the API answers the web app reads (docs/api-contract-issue2.md). Only the fields the
+ * Shapes of the API answers the web app reads (docs/api-contract-foundation.md). Only the fields the
  * screens use are typed; the server may send more.
  */
 import type { RoleId } from '@siam/domain/roles';

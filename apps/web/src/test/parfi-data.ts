@@ -1,4 +1,4 @@
-/** Fixtures and a fake API (docs/api-contract-issue6.md shapes) for the PARFI screen tests. */
+/** Fixtures and a fake API (docs/api-contract-parfi.md shapes) for the PARFI screen tests. */
 import type {
   AttachedFile,
   Deferimento,

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { learningProgressPercent, progressPercent } from '@siam/domain/monitoring';
-import { replaceSheet } from '../../modules/sheets/sheets.repository';
+import { replaceSheet } from '../sheet-structure';
 import { turma } from '../schema/classes';
 import {
   acompanhamento,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { batch } from '../../db/unit-of-work';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { insertAudit, type AuditEntry } from './audit.repository';
 import { describeStudentWrite } from './student-access';
 import { DETAIL_MAX } from './student-access.repository';

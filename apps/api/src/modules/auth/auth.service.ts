@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import { batch, transaction } from '../../db/unit-of-work';
 import { AppError, MSG, unauthorized } from '../../lib/errors';
 import { dummyHash, verifyPassword } from '../../lib/password';
-import { audit, auditStatements } from '../audit/audit.service';
+import { audit, auditStatements } from '../audit';
 import {
   findLoginState,
   loadSession,
@@ -14,7 +14,7 @@ import {
   resetConsecutiveFailuresSql,
   revokeToken,
 } from './auth.repository';
-import type { Session } from './caller';
+import type { Session } from '../../lib/caller';
 import {
   addressAllows,
   addressInterval,

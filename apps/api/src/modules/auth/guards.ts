@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { can, type Feature } from '@siam/domain/permissions';
 import { parseRoleId } from '@siam/domain/roles';
 import { forbidden } from '../../lib/errors';
-import type { Caller, Session } from './caller';
+import type { Caller, Session } from '../../lib/caller';
 import type { AuthService } from './auth.service';
 
 declare module 'fastify' {

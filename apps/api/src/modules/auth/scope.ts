@@ -8,7 +8,7 @@ import { roleScope } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { forbidden } from '../../lib/errors';
 import { findSchoolPlace, schoolIdsOfMunicipios, schoolIdsOfRegionals } from './auth.repository';
-import type { Caller } from './caller';
+import type { Caller } from '../../lib/caller';
 
 const defined = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usuario } from '../../db/schema/auth';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
-import type { Caller } from './caller';
+import type { Caller } from '../../lib/caller';
 import { forgetSchoolPlaces, isSchoolInScope } from './scope';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { createAwardService } from './award.service';
 
 const tags = ['Prêmio'];

@@ -10,15 +10,9 @@ import {
 } from '@siam/domain/visit-reports';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import {
-  centsText,
-  dbCents,
-  findAwardCategories,
-  findAwardYears,
-  findPairingIds,
-} from '../parfi/parfi.repository';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { centsText, dbCents, findAwardCategories, findAwardYears, findPairingIds } from '../parfi';
 import {
   findAwardByYear,
   findAwardForUpdate,

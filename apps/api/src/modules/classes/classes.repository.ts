@@ -5,7 +5,7 @@ import { servidor } from '../../db/schema/staff';
 import { alunoTurma } from '../../db/schema/students';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
-import { placeOfRows, schoolPlaceColumn } from '../auth/auth.repository';
+import { placeOfRows, schoolPlaceColumn } from '../auth';
 import type { Turma } from './classes.schemas';
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { classEditSchema, classRegisterSchema, classSituationSchema } from '@siam/domain/classes';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { CLASS_MSG, situationAnswerSchema, turmaSchema } from './classes.schemas';
 import { createClassesService } from './classes.service';
 

@@ -12,10 +12,10 @@ import { SIGE_NOTICE } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { assertSchoolInScope, isPlaceInScope, schoolPlace } from '../auth/scope';
-import { findSchoolsByIds } from '../schools/schools.repository';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { assertSchoolInScope, isPlaceInScope, schoolPlace } from '../auth';
+import { findSchoolsByIds } from '../schools';
 import {
   countCurrentStudents,
   findClassById,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAINEL_INVALIDO, painelDadosSchema, painelSchema } from '@siam/domain/dashboards';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, optionalIdParam } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { createDashboardsService } from './dashboards.service';
 
 export const ANO_INVALIDO = 'Ano inválido.';

@@ -22,8 +22,8 @@ import { monitoringToday } from '@siam/domain/monitoring';
 import { roleScope } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Caller } from '../auth/caller';
-import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth/scope';
+import type { Caller } from '../../lib/caller';
+import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth';
 import {
   acoesPorSituacao,
   alunosPorGrupo,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
-import { callerOf } from '../auth/guards';
-import { createDatabaseFileStorage } from '../files/file-storage';
-import { PARFI_DECIDERS, PARFI_READERS } from '../parfi/parfi.schemas';
+import { callerOf } from '../auth';
+import { createDatabaseFileStorage } from '../../db/file-storage';
+import { PARFI_DECIDERS, PARFI_READERS } from '../parfi';
 import {
   deferirIdQuery,
   deferralBody,

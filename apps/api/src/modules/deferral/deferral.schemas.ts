@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DETAIL_MAX, PARFI_MSG } from '@siam/domain/parfi';
 import { emptyAsUndefined, idField } from '../../lib/params';
-import { ANO_PARFI_INVALIDO, ANO_PREMIO_INVALIDO, yearField } from '../parfi/parfi.schemas';
+import { ANO_PARFI_INVALIDO, ANO_PREMIO_INVALIDO, yearField } from '../parfi';
 
 const CODIGO_INVALIDO = 'Código inválido.';
 

@@ -22,25 +22,27 @@ import { roleScope } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { municipiosOf, regionaisOf } from '../auth/scope';
-import type { FileStorage } from '../files/file-storage';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { municipiosOf, regionaisOf } from '../auth';
+import type { FileStorage } from '../../db/file-storage';
 import {
+  buildActionView,
+  buildExecutionView,
   dbCents,
   deleteExecution,
+  type ExecutionRow,
   findActionById,
   findApprovalQueue,
   findExecution,
   findFilesOfExecution,
   findRefusalReasons,
+  planInScope,
   recalculatePlan,
   resetPendingFiles,
   setExecutionState,
   setFileDecision,
-  type ExecutionRow,
-} from '../parfi/parfi.repository';
-import { buildActionView, buildExecutionView, planInScope } from '../parfi/parfi.views';
+} from '../parfi';
 import {
   closeRecord,
   deleteRecord,

@@ -5,9 +5,9 @@ import { FILE_MAX_BYTES, PARFI_MSG } from '@siam/domain/parfi';
 import type { RouteDeps } from '../../app-deps';
 import { AppError, badRequest } from '../../lib/errors';
 import { idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
-import { PARFI_READERS, inepField, yearField, ANO_PARFI_INVALIDO } from '../parfi/parfi.schemas';
-import { createDatabaseFileStorage } from './file-storage';
+import { callerOf } from '../auth';
+import { ANO_PARFI_INVALIDO, inepField, PARFI_READERS, yearField } from '../parfi';
+import { createDatabaseFileStorage } from '../../db/file-storage';
 import { createFilesService, type UploadFields, type UploadedFile } from './files.service';
 
 const tags = ['PARFI - arquivos'];

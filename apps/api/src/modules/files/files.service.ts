@@ -21,9 +21,10 @@ import { tipoDocumentoKind } from '@siam/domain/enums';
 import { monitoringToday } from '@siam/domain/monitoring';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
 import {
+  buildExecutionView,
   dbCents,
   deleteFile,
   findActionById,
@@ -33,11 +34,11 @@ import {
   findFilesOfExecution,
   insertExecution,
   insertFile,
-  recalculatePlan,
+  planInScope,
   type PlanRow,
-} from '../parfi/parfi.repository';
-import { buildExecutionView, planInScope } from '../parfi/parfi.views';
-import type { FileStorage } from './file-storage';
+  recalculatePlan,
+} from '../parfi';
+import type { FileStorage } from '../../db/file-storage';
 import { findFileOwner } from './files.repository';
 
 export interface Ctx {

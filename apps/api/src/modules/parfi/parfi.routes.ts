@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { planoAcaoSchema, planoAcaoUpdateSchema } from '@siam/domain/parfi';
 import type { RouteDeps } from '../../app-deps';
-import { callerOf } from '../auth/guards';
-import { createDatabaseFileStorage } from '../files/file-storage';
+import { callerOf } from '../auth';
+import { createDatabaseFileStorage } from '../../db/file-storage';
 import {
   PARFI_READERS,
   actionQuery,
@@ -18,15 +18,19 @@ import {
   planQuery,
   prizeYearsQuery,
 } from './parfi.schemas';
-import { createParfiService } from './parfi.service';
-import { createVisitReportsService } from '../visit-reports/visit-reports.service';
+import { createParfiService, type MandatoryOfReportSource } from './parfi.service';
 import { notFound } from '../../lib/errors';
 import { PARFI_MSG } from '@siam/domain/parfi';
 
 const tags = ['PARFI'];
 
-export const parfiRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
-  const service = createParfiService(db, createDatabaseFileStorage(), createVisitReportsService(db, now));
+export interface ParfiRouteDeps extends RouteDeps {
+  /** The visit-reports module's service (what a finalised report imposes), wired in `app.ts`. */
+  reports: MandatoryOfReportSource;
+}
+
+export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (app, { db, guards, reports }) => {
+  const service = createParfiService(db, createDatabaseFileStorage(), reports);
   const readers = guards.requireAnyFeature(PARFI_READERS);
   const writers = guards.requireFeature('parfi.execute');
   const ctx = (request: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(request), ip: request.ip });

@@ -16,44 +16,44 @@ import {
 import { Role } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
-import type { FileStorage } from '../files/file-storage';
-import type { VisitReportsService } from '../visit-reports/visit-reports.service';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { isPlaceInScope, isSchoolInScope } from '../auth';
+import type { FileStorage } from '../../db/file-storage';
 import {
-  dbCents,
   deleteAction,
   findActionById,
-  findAwardCategories,
-  findAwardYears,
-  findCatalogueAction,
-  findDocumentTypes,
-  findExecution,
-  findGoal,
-  findMandatory,
-  findObjectives,
-  findPairingIds,
-  findParfiYears,
-  findParticipation,
-  findPlanById,
-  findPlanByParticipation,
-  findPlanOfSchool,
-  findPrizeEntries,
-  findSchoolByInep,
   hasSameAction,
   insertAction,
-  insertPlan,
-  moneyOf,
-  objectiveExists,
   plannedCents,
-  recalculatePlan,
-  replaceMandatoryOfReport,
   updateAction,
-  updateMandatory,
+} from './actions.repository';
+import {
+  findAwardCategories,
+  findAwardYears,
+  findPairingIds,
+  findParfiYears,
+  findPrizeEntries,
+} from './award-years.repository';
+import {
+  findCatalogueAction,
+  findDocumentTypes,
+  findGoal,
+  findObjectives,
+  objectiveExists,
+} from './catalogue.repository';
+import { findExecution } from './executions.repository';
+import { findMandatory, replaceMandatoryOfReport, updateMandatory } from './mandatory.repository';
+import { dbCents, moneyOf } from './money';
+import { findParticipation, findSchoolByInep, type SchoolRow } from './participation.repository';
+import { findPlanOfSchool } from './plan-answer.repository';
+import {
+  findPlanById,
+  findPlanByParticipation,
+  insertPlan,
+  recalculatePlan,
   type PlanRow,
-  type SchoolRow,
-} from './parfi.repository';
+} from './plans.repository';
 import {
   buildActionView,
   buildPlanView,
@@ -101,14 +101,16 @@ export async function schoolInScope(db: Db, caller: Caller, inep: string): Promi
 }
 
 /**
- * `reports`: the visit-reports module's service, which owns what a finalised report imposes
- * (POST ObjetivoObrigatorio?relatorioId= without a body).
+ * What a finalised visit report imposes on a plan (POST ObjetivoObrigatorio?relatorioId= without a
+ * body): the visit-reports module owns it and its service answers this shape; `app.ts` wires it in,
+ * so parfi does not import visit-reports (which reads parfi's plans).
  */
-export function createParfiService(
-  db: Db,
-  storage: FileStorage,
-  reports: Pick<VisitReportsService, 'recreateMandatory'>,
-) {
+export interface MandatoryOfReportSource {
+  recreateMandatory(ctx: Ctx, relatorioId: number): Promise<{ planId: number }>;
+}
+
+/** `reports`: the visit-reports module's service (see `MandatoryOfReportSource`). */
+export function createParfiService(db: Db, storage: FileStorage, reports: MandatoryOfReportSource) {
   async function participationOf(caller: Caller, inep: string, anoPremio: number, anoParfi: number) {
     const school = await schoolInScope(db, caller, inep);
     const participation = await findParticipation(db, school.id, anoPremio, anoParfi);

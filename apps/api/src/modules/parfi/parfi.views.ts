@@ -1,5 +1,5 @@
 /**
- * The API shapes of a plan, an action and an execution (docs/api-contract-issue6.md), built from the
+ * The API shapes of a plan, an action and an execution (docs/api-contract-parfi.md), built from the
  * repository's rows. Shared by the parfi, deferral and files modules.
  */
 import {
@@ -16,29 +16,16 @@ import {
 } from '@siam/domain/parfi';
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Caller } from '../auth/caller';
-import { isSchoolInScope } from '../auth/scope';
-import {
-  dbCents,
-  findDeferrals,
-  findExecution,
-  findFileDecisions,
-  findFilesOfExecution,
-  findMandatory,
-  findPlanById,
-  findPlanParts,
-  moneyOf,
-  objectiveTotals,
-  reasonNames,
-  toActionLine,
-  toDeferralView,
-  toFileView,
-  type ActionRow,
-  type ExecutionRow,
-  type MandatoryRow,
-  type PlanParts,
-  type PlanRow,
-} from './parfi.repository';
+import type { Caller } from '../../lib/caller';
+import { isSchoolInScope } from '../auth';
+import { objectiveTotals, toActionLine, type ActionRow } from './actions.repository';
+import { findDeferrals, findFileDecisions } from './deferrals.repository';
+import { findExecution, findFilesOfExecution, type ExecutionRow } from './executions.repository';
+import { reasonNames, toDeferralView, toFileView } from './file-views.repository';
+import { findMandatory, type MandatoryRow } from './mandatory.repository';
+import { dbCents, moneyOf } from './money';
+import { findPlanParts, type PlanParts } from './plan-answer.repository';
+import { findPlanById, type PlanRow } from './plans.repository';
 
 export const toMandatoryInput = (m: MandatoryRow): MandatoryObjective => ({
   objetivoId: m.objetivoId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { periodCreateSchema, periodUpdateSchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../app-deps';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { MONITORING_FEATURES, periodoSchema, periodsQuery } from './periods.schemas';
 import { createPeriodsService } from './periods.service';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Feature } from '@siam/domain/permissions';
 import { PERIOD_TERM_REQUIRED, PERIOD_YEAR_REQUIRED } from '@siam/domain/monitoring';
+import { fichaIdField } from '@siam/domain/sheets';
 import { emptyAsUndefined } from '../../lib/params';
-import { fichaIdField } from '../sheets/sheets.schemas';
 
 /** 'Any monitoring feature' of the contract: every role that enters, consults, validates or administers. */
 export const MONITORING_FEATURES: readonly Feature[] = [

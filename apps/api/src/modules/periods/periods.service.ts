@@ -2,8 +2,8 @@ import { PERIOD_EXISTS, PERIOD_NOT_FOUND } from '@siam/domain/monitoring';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
 import {
   findPeriodById,
   findPeriods,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SCHOOL_NOT_IN_SIAM, schoolInepSchema } from '@siam/domain/school-import';
 import type { RouteDeps } from '../../app-deps';
 import { idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { messageSchema, registerSchoolSchema, saveResultSchema } from './register-import.schemas';
 import { createRegisterImportService } from './register-import.service';
 import { sguAdapterFor, type SguAdapter } from './sgu.adapter';

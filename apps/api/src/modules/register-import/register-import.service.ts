@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
 import {
   countSchoolClasses,
   findSchoolRowById,

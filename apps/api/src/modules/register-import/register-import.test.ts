@@ -12,7 +12,7 @@ import {
   SGU_SCHOOL_NOT_FOUND,
 } from '@siam/domain/school-import';
 import { auditLog } from '../../db/schema/audit';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../../lib/caller';
 import { escola } from '../../db/schema/schools';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 

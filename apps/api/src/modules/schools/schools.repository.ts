@@ -1,8 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { municipio, regional } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
+import { servidor, servidorEscola } from '../../db/schema/staff';
 import type { Db } from '../../db/types';
-import type { School } from './schools.schemas';
+import type { School, StaffStay } from './schools.schemas';
 
 interface SchoolRow {
   id: number;
@@ -149,4 +150,41 @@ export async function updateSchool(db: Db, id: number, values: SchoolValues): Pr
     .where(and(eq(escola.id, id), isNull(escola.deletedAt)))
     .returning({ id: escola.id });
   return rows.length > 0;
+}
+
+/** Every staff stay of the schools, newest first (historicoServidores), by school id (one query). */
+export async function findSchoolHistories(db: Db, escolaIds: number[]): Promise<Map<number, StaffStay[]>> {
+  const byId = new Map<number, StaffStay[]>(escolaIds.map((id) => [id, []]));
+  if (escolaIds.length === 0) return byId;
+  const rows = await db
+    .select({
+      id: servidorEscola.id,
+      escolaId: servidorEscola.escolaId,
+      servidorId: servidor.id,
+      nome: servidor.nome,
+      cpf: servidor.cpf,
+      funcao: servidorEscola.funcao,
+      turmaId: servidorEscola.turmaId,
+      turno: servidorEscola.turno,
+      dataInicio: servidorEscola.dataInicio,
+      dataFim: servidorEscola.dataFim,
+    })
+    .from(servidorEscola)
+    .innerJoin(servidor, eq(servidor.id, servidorEscola.servidorId))
+    .where(inArray(servidorEscola.escolaId, escolaIds))
+    .orderBy(desc(servidorEscola.dataInicio), asc(servidorEscola.funcao), desc(servidorEscola.id));
+  for (const r of rows) {
+    byId.get(r.escolaId)?.push({
+      id: r.id,
+      servidorFuncao: {
+        servidor: { id: r.servidorId, nome: r.nome, cpf: r.cpf },
+        tipoFuncaoServidor: r.funcao,
+      },
+      turmaId: r.turmaId,
+      dataInicio: r.dataInicio,
+      dataFim: r.dataFim,
+      turnoServidor: r.turno,
+    });
+  }
+  return byId;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, idField, optionalIdParam } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { schoolDetailSchema } from './schools.schemas';
 import { createSchoolsService, MUNICIPIO_NOT_FOUND, SCHOOL_NOT_FOUND } from './schools.service';
 

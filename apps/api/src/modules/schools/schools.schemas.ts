@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { staffStaySchema } from '../staff/staff.schemas';
 
 /** A school as every call answers it (spec 01 §3 and 02 §3). */
 export const schoolSchema = z
@@ -25,6 +24,23 @@ export const schoolSchema = z
   .meta({ id: 'Escola' });
 
 export type School = z.infer<typeof schoolSchema>;
+
+/** A staff stay of a school (historicoServidores of GET /api/Escolas/{id}), newest first. */
+export const staffStaySchema = z
+  .object({
+    id: z.number().int(),
+    servidorFuncao: z.object({
+      servidor: z.object({ id: z.number().int(), nome: z.string(), cpf: z.string() }),
+      tipoFuncaoServidor: z.number().int(),
+    }),
+    turmaId: z.number().int().nullable(),
+    dataInicio: z.string(),
+    dataFim: z.string().nullable(),
+    turnoServidor: z.number().int().nullable(),
+  })
+  .meta({ id: 'HistoricoServidor' });
+
+export type StaffStay = z.infer<typeof staffStaySchema>;
 
 /** A school with every staff stay, newest first (`dataFim` null = current holder). */
 export const schoolDetailSchema = schoolSchema

@@ -2,11 +2,11 @@ import { can } from '@siam/domain/permissions';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { assertSchoolInScope, schoolIdsInScope } from '../auth/scope';
-import { findSchoolHistories } from '../staff/staff.repository';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { assertSchoolInScope, schoolIdsInScope } from '../auth';
 import {
+  findSchoolHistories,
   findSchoolsByIds,
   findSchoolsByInep,
   inepTaken,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
-import { callerOf } from '../auth/guards';
-import { MONITORING_FEATURES } from '../periods/periods.schemas';
+import { callerOf } from '../auth';
+import { MONITORING_FEATURES } from '../periods';
 import {
   categoriesQuery,
   genreCreateSchema,

@@ -1,8 +1,8 @@
 import { SHEET_HAS_ANSWERS } from '@siam/domain/monitoring';
 import type { Db } from '../../db/types';
 import { AppError } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
 import {
   findCategories,
   findGenres,

@@ -4,7 +4,7 @@ import { INEP_REQUIRED, schoolInepSchema } from '@siam/domain/school-import';
 import type { RouteDeps } from '../../app-deps';
 import { badRequest } from '../../lib/errors';
 import { emptyAsUndefined } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { sigeAdapterFor, type SigeAdapter } from './sige.adapter';
 import { createSigeSyncService } from './sige-sync.service';
 

@@ -11,10 +11,9 @@ import { normalizeStudentName } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import { insertStudentAccess } from '../audit/student-access.repository';
-import type { Caller } from '../auth/caller';
-import { assertSchoolInScope } from '../auth/scope';
+import { audit, insertStudentAccess } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { assertSchoolInScope } from '../auth';
 import type { SigeAdapter, SigeClass, SigeStudent } from './sige.adapter';
 import {
   classNames,

@@ -17,7 +17,7 @@ import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import { buildDemoSige } from './demo-sige';
+import { buildDemoSige } from '../../db/seed/demo-sige';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,52 +2,17 @@
  * The school-management system (SIGE): a school's classes of the current school year with their
  * students. Two adapters: the HTTP service (SIGE_URL; GET {SIGE_URL}/escolas/{codigoInep}/turmas
  * answers `{ codigoInep, turmas: [...] }`, 404 when the school is not there), a JSON snapshot
- * (SIGE_DEMO_FILE) and the bundled demo SIGE school (demo-sige.ts), the default.
+ * (SIGE_DEMO_FILE) and the bundled demo SIGE school (db/seed/demo-sige.ts), the default.
  */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { isValidCpf } from '@siam/domain/cpf';
-import { isIsoDate } from '@siam/domain/dates';
 import { SIGE_INVALID_ANSWER, SIGE_UNAVAILABLE } from '@siam/domain/school-import';
 import type { Config } from '../../config';
 import { externalUrl, getExternalJson, invalidAnswerError } from '../../lib/external-http';
+import { sigeSchoolSchema, type SigeSchool } from '../../lib/sige-feed';
 
-const sigeStudentSchema = z.object({
-  /** The SIGE enrolment number: the student's identifier there. */
-  matricula: z.string().trim().min(1).max(30),
-  nome: z.string().trim().min(1).max(80),
-  cpf: z
-    .string()
-    .regex(/^\d{11}$/)
-    .refine(isValidCpf)
-    .nullable()
-    .default(null),
-  dataNascimento: z.string().refine(isIsoDate),
-  sexo: z.enum(['F', 'M']),
-  nomeMae: z.string().trim().min(1).max(80),
-  codigoInep: z
-    .string()
-    .regex(/^\d{12}$/)
-    .nullable()
-    .default(null),
-});
-export type SigeStudent = z.infer<typeof sigeStudentSchema>;
-
-const sigeClassSchema = z.object({
-  codigoTurma: z.string().trim().min(1).max(20),
-  nomeTurma: z.string().trim().min(1).max(80),
-  serie: z.number().int().min(1).max(9),
-  turno: z.number().int().min(1).max(4),
-  nivelEnsino: z.number().int().min(1).max(2),
-  alunos: z.array(sigeStudentSchema),
-});
-export type SigeClass = z.infer<typeof sigeClassSchema>;
-
-export const sigeSchoolSchema = z.object({
-  codigoInep: z.string().regex(/^\d{8}$/),
-  turmas: z.array(sigeClassSchema),
-});
-export type SigeSchool = z.infer<typeof sigeSchoolSchema>;
+// The feed's shape lives outside the module: the demo SIGE (db/seed/demo-sige.ts) builds it too.
+export type { SigeClass, SigeSchool, SigeStudent } from '../../lib/sige-feed';
 
 export interface SigeAdapter {
   /** The school's current classes and students, or null when SIGE does not have the school. */
@@ -62,11 +27,11 @@ export function fileSigeAdapter(data: unknown): SigeAdapter {
   };
 }
 
-/** The bundled demo SIGE (demo-sige.ts), as of today. */
+/** The bundled demo SIGE (db/seed/demo-sige.ts, demo data beside the seed it follows), as of today. */
 export function demoSigeAdapter(now: () => Date): SigeAdapter {
   return {
     async getSchool(codigoInep) {
-      const { demoSigeSchools } = await import('./demo-sige');
+      const { demoSigeSchools } = await import('../../db/seed/demo-sige');
       return demoSigeSchools(now()).find((e) => e.codigoInep === codigoInep) ?? null;
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { usuario, usuarioPerfil } from '../../db/schema/auth';
 import { turma } from '../../db/schema/classes';
 import { acompanhamento, periodoAcompanhamento } from '../../db/schema/monitoring';
@@ -7,7 +7,7 @@ import { escola } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
-import type { Servidor, StaffStay, TeacherClass } from './staff.schemas';
+import type { Servidor, TeacherClass } from './staff.schemas';
 
 export async function findPersonByCpf(
   db: Db,
@@ -263,43 +263,6 @@ export async function hasCurrentStay(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Every staff stay of the schools, newest first (historicoServidores), by school id (one query). */
-export async function findSchoolHistories(db: Db, escolaIds: number[]): Promise<Map<number, StaffStay[]>> {
-  const byId = new Map<number, StaffStay[]>(escolaIds.map((id) => [id, []]));
-  if (escolaIds.length === 0) return byId;
-  const rows = await db
-    .select({
-      id: servidorEscola.id,
-      escolaId: servidorEscola.escolaId,
-      servidorId: servidor.id,
-      nome: servidor.nome,
-      cpf: servidor.cpf,
-      funcao: servidorEscola.funcao,
-      turmaId: servidorEscola.turmaId,
-      turno: servidorEscola.turno,
-      dataInicio: servidorEscola.dataInicio,
-      dataFim: servidorEscola.dataFim,
-    })
-    .from(servidorEscola)
-    .innerJoin(servidor, eq(servidor.id, servidorEscola.servidorId))
-    .where(inArray(servidorEscola.escolaId, escolaIds))
-    .orderBy(desc(servidorEscola.dataInicio), asc(servidorEscola.funcao), desc(servidorEscola.id));
-  for (const r of rows) {
-    byId.get(r.escolaId)?.push({
-      id: r.id,
-      servidorFuncao: {
-        servidor: { id: r.servidorId, nome: r.nome, cpf: r.cpf },
-        tipoFuncaoServidor: r.funcao,
-      },
-      turmaId: r.turmaId,
-      dataInicio: r.dataInicio,
-      dataFim: r.dataFim,
-      turnoServidor: r.turno,
-    });
-  }
-  return byId;
 }
 
 // ---------------------------------------------------------------- classes (teacher assignment)

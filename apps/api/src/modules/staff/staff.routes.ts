@@ -5,9 +5,9 @@ import { ESCOLA_NAO_SELECIONADA } from '@siam/domain/classes';
 import { personFormSchema, personUpdateSchema } from '@siam/domain/staff';
 import type { RouteDeps } from '../../app-deps';
 import { cpfParam, idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
-import { turmaSchema } from '../classes/classes.schemas';
-import { schoolSchema } from '../schools/schools.schemas';
+import { callerOf } from '../auth';
+import { turmaSchema } from '../classes';
+import { schoolSchema } from '../schools';
 import { createStaffService, type AllocationKind } from './staff.service';
 import { servidorSchema, teacherLookupSchema } from './staff.schemas';
 

@@ -42,20 +42,3 @@ export const teacherLookupSchema = z.object({
   cpf: z.string(),
   turmas: z.array(teacherClassSchema),
 });
-
-/** A staff stay of a school (historicoServidores of GET /api/Escolas/{id}), newest first. */
-export const staffStaySchema = z
-  .object({
-    id: z.number().int(),
-    servidorFuncao: z.object({
-      servidor: z.object({ id: z.number().int(), nome: z.string(), cpf: z.string() }),
-      tipoFuncaoServidor: z.number().int(),
-    }),
-    turmaId: z.number().int().nullable(),
-    dataInicio: z.string(),
-    dataFim: z.string().nullable(),
-    turnoServidor: z.number().int().nullable(),
-  })
-  .meta({ id: 'HistoricoServidor' });
-
-export type StaffStay = z.infer<typeof staffStaySchema>;

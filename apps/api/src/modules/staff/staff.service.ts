@@ -18,13 +18,11 @@ import { SIGE_NOTICE } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { isPlaceInScope, isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth/scope';
-import { findClassById } from '../classes/classes.repository';
-import type { Turma } from '../classes/classes.schemas';
-import { findSchoolsByIds } from '../schools/schools.repository';
-import type { School } from '../schools/schools.schemas';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { isPlaceInScope, isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth';
+import { findClassById, type Turma } from '../classes';
+import { findSchoolsByIds, type School } from '../schools';
 import {
   addSchoolLink,
   endStays,

@@ -2,15 +2,15 @@ import { roleScope } from '@siam/domain/roles';
 import type { StudentNameSearchQuery } from '@siam/domain/student-name-search';
 import type { Db } from '../../db/types';
 import { forbidden } from '../../lib/errors';
-import { schoolIdsOfMunicipios } from '../auth/auth.repository';
-import type { Caller } from '../auth/caller';
 import {
   assertSchoolInScope,
   linkedSchoolIds,
   municipiosOf,
   regionaisOf,
+  schoolIdsOfMunicipios,
   seesEverything,
-} from '../auth/scope';
+} from '../auth';
+import type { Caller } from '../../lib/caller';
 import {
   findMunicipalityRegional,
   findStudentsByNameLike,

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentQuerySchema } from '@siam/domain/students';
 import type { RouteDeps } from '../../app-deps';
 import { idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
-import { studentIds } from '../audit/student-access';
+import { callerOf } from '../auth';
+import { studentIds } from '../audit';
 import { studentLookupLimit } from './student-lookup-limit';
 import {
   alunoConsultaSchema,
@@ -18,7 +18,7 @@ import {
   studentCreateBody,
   studentUpdateBody,
 } from './students.schemas';
-import { createStudentsService } from './students.service';
+import { createStudentsService, type StudentLeftClassListener } from './students.service';
 
 const TAGS = ['Estudantes'];
 const SEARCH_DETAIL = {
@@ -29,8 +29,16 @@ const SEARCH_DETAIL = {
 const searchDetail = (request: FastifyRequest) =>
   SEARCH_DETAIL[(request.query as { tipo: keyof typeof SEARCH_DETAIL }).tipo] ?? 'Busca';
 
-export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now, config }) => {
-  const service = createStudentsService(db, now);
+export interface StudentsRouteDeps extends RouteDeps {
+  /** Listeners of 'a student left a class' (the monitoring module's), run in the leaving transaction. */
+  onStudentLeftClass: readonly StudentLeftClassListener[];
+}
+
+export const studentsRoutes: FastifyPluginAsyncZod<StudentsRouteDeps> = async (
+  app,
+  { db, guards, now, config, onStudentLeftClass },
+) => {
+  const service = createStudentsService(db, now, onStudentLeftClass);
   const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
 
   app.get(

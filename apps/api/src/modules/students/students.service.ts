@@ -18,10 +18,9 @@ import { transaction, type UnitOfWork } from '../../db/unit-of-work';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { fieldRequired } from '../../lib/validation-messages';
-import { audit, auditStatements } from '../audit/audit.service';
-import { detachStudentFromOpenMonitoring } from '../monitoring/learning/learning.service';
-import type { Caller } from '../auth/caller';
-import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth/scope';
+import { audit, auditStatements } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { assertSchoolInScope, isPlaceInScope, isSchoolInScope, seesEverything } from '../auth';
 import {
   endCurrentStay,
   findClass,
@@ -98,9 +97,30 @@ function valuesOf(
   };
 }
 
-export function createStudentsService(db: Db, now: () => Date) {
+/**
+ * What happens elsewhere when a student leaves a class (moved to another class or finished): every
+ * listener runs inside the transaction that ends the stay, after it is ended, so its writes commit or
+ * roll back with it. The monitoring module subscribes (wired in `app.ts`): the student's record in the
+ * old class's open learning monitorings is removed (spec 02 §4, decision 041).
+ */
+export type StudentLeftClassListener = (
+  tx: Db,
+  ctx: Ctx,
+  alunoId: number,
+  turmaId: number,
+) => Promise<unknown>;
+
+export function createStudentsService(
+  db: Db,
+  now: () => Date,
+  onStudentLeftClass: readonly StudentLeftClassListener[],
+) {
   const today = () => toIsoDate(now());
   const currentYear = () => now().getFullYear();
+
+  async function studentLeftClass(tx: Db, ctx: Ctx, alunoId: number, turmaId: number): Promise<void> {
+    for (const listener of onStudentLeftClass) await listener(tx, ctx, alunoId, turmaId);
+  }
 
   /** Locks and loads a student for a write (404 when missing or deleted). */
   async function lockAndLoad(uow: UnitOfWork, id: number): Promise<Aluno> {
@@ -331,7 +351,7 @@ export function createStudentsService(db: Db, now: () => Date) {
         if (turma.sige) throw sigeRefusal();
         const ended = await endCurrentStay(tx, before.id, { dataFim: today(), motivo: Motivo.Remanejar });
         if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
-        await detachStudentFromOpenMonitoring(tx, ctx, before.id, current.id);
+        await studentLeftClass(tx, ctx, before.id, current.id);
         const stayId = await insertStay(tx, {
           alunoId: before.id,
           turmaId: turma.id,
@@ -384,7 +404,7 @@ export function createStudentsService(db: Db, now: () => Date) {
           stayId: input.anoTurmaAlunoId,
         });
         if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
-        await detachStudentFromOpenMonitoring(tx, ctx, before.id, current.id);
+        await studentLeftClass(tx, ctx, before.id, current.id);
         const after = await reload(tx, before.id);
         await audit(tx, ctx, {
           action: 'finalizar',

@@ -17,9 +17,9 @@ import {
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth/scope';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { linkedSchoolIds, municipiosOf, regionaisOf } from '../auth';
 import {
   findMunicipios,
   findMunicipiosByCodigos,
@@ -27,9 +27,8 @@ import {
   findRegionais,
   type Municipio,
   type Regional,
-} from '../places/places.repository';
-import { findSchoolsByIds, findSchoolsByMunicipios } from '../schools/schools.repository';
-import type { School } from '../schools/schools.schemas';
+} from '../places';
+import { findSchoolsByIds, findSchoolsByMunicipios, type School } from '../schools';
 import {
   bumpTokenVersion,
   deleteLinks,

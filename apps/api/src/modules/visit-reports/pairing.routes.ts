@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
 import { idField } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { createPairingService, PAIRING_INEP_INVALID } from './pairing.service';
 
 export const ANO_PREMIO_ID_INVALIDO = 'Ano Prêmio inválido.';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Caller } from '../auth/caller';
-import { isSchoolInScope } from '../auth/scope';
+import type { Caller } from '../../lib/caller';
+import { isSchoolInScope } from '../auth';
 import { findPairingOfSchool, findSchoolIdByInep, type Pareamento } from './pairing.repository';
 
 export const PAIRING_NOT_FOUND = 'Pareamento de escolas não encontrado para este relatório.';

@@ -4,7 +4,7 @@ import { isoDateIssue } from '@siam/domain/dates';
 import { PARTICIPANT_MSG, VISIT_MSG } from '@siam/domain/visit-reports';
 import type { RouteDeps } from '../../app-deps';
 import { emptyAsUndefined, idField, optionalIdParam } from '../../lib/params';
-import { callerOf } from '../auth/guards';
+import { callerOf } from '../auth';
 import { PAIRING_NOT_FOUND } from './pairing.service';
 import { createVisitReportsService } from './visit-reports.service';
 

@@ -14,16 +14,10 @@ import {
 } from '@siam/domain/visit-reports';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
-import { audit } from '../audit/audit.service';
-import type { Caller } from '../auth/caller';
-import { isSchoolInScope } from '../auth/scope';
-import {
-  dbCents,
-  findParticipation,
-  insertPlan,
-  recalculatePlan,
-  replaceMandatoryOfReport,
-} from '../parfi/parfi.repository';
+import { audit } from '../audit';
+import type { Caller } from '../../lib/caller';
+import { isSchoolInScope } from '../auth';
+import { dbCents, findParticipation, insertPlan, recalculatePlan, replaceMandatoryOfReport } from '../parfi';
 import {
   countParticipants,
   deleteParticipant,

@@ -1,6 +1,6 @@
 /**
- * The award-setup calls of /cadastrar-premio (spec 03 §7.5; docs/api-contract-issue7-visits-award.md
- * and docs/api-contract-issue6.md): GET AnoPremio, GET AnoPremio/{id}, POST and PUT AnoPremio.
+ * The award-setup calls of /cadastrar-premio (spec 03 §7.5; docs/api-contract-visit-reports-award.md
+ * and docs/api-contract-parfi.md): GET AnoPremio, GET AnoPremio/{id}, POST and PUT AnoPremio.
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';

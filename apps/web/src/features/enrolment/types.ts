@@ -1,5 +1,5 @@
 /**
- * Shapes of the class answers that the enrolment screens read (docs/api-contract-issue3.md); the
+ * Shapes of the class answers that the enrolment screens read (docs/api-contract-users-students.md); the
  * student (`Aluno`) is typed in api/students.ts. Only the fields these screens use are typed.
  */
 

@@ -1,4 +1,4 @@
-/** The approval calls (spec 03 §7.2; docs/api-contract-issue6.md 'Approval') and their query keys. */
+/** The approval calls (spec 03 §7.2; docs/api-contract-parfi.md 'Approval') and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import type { AttachedFile, Deferimento } from '../../api/parfi';

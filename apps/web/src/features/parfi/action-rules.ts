@@ -79,7 +79,7 @@ function formatCents(cents: number): string {
 }
 
 /**
- * Every field's first message, in the order the server checks them (docs/api-contract-issue6.md):
+ * Every field's first message, in the order the server checks them (docs/api-contract-parfi.md):
  * schema (objective, goal, action, value, dates), then the date rules, then the value rules.
  */
 export function validateAction(

@@ -2,7 +2,7 @@
  * Texts of the PARFI planning and execution screens that are not rules (the spec's messages live in
  * PARFI_MSG of @siam/domain/parfi): titles, hints, the product's own dialog texts, and the failure
  * defaults of spec 03 §8.1 ('Não foi possível {ação}, tente novamente mais tarde.', the one wording
- * the spec gives in full; docs/api-contract-issue6.md lists the action of each call).
+ * the spec gives in full; docs/api-contract-parfi.md lists the action of each call).
  */
 const fail = (what: string) => `Não foi possível ${what}, tente novamente mais tarde.`;
 

@@ -1,4 +1,4 @@
-/** The PARFI planning and execution calls (spec 03 §7.1, §7.3; docs/api-contract-issue6.md). */
+/** The PARFI planning and execution calls (spec 03 §7.1, §7.3; docs/api-contract-parfi.md). */
 import { useQuery } from '@tanstack/react-query';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { ApiError, api } from '../../api/client';

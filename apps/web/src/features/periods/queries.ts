@@ -1,4 +1,4 @@
-/** The period calls of /cadastrar-periodo (docs/api-contract-issue5.md 'Periods'). */
+/** The period calls of /cadastrar-periodo (docs/api-contract-monitoring.md 'Periods'). */
 import type { PeriodFormValues } from '@siam/domain/monitoring';
 import { api } from '../../api/client';
 import type { FichaId, Periodo } from '../../api/monitoring';

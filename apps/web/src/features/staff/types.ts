@@ -1,4 +1,4 @@
-/** The person (`Servidor`) of GET /api/Servidor?cpf= (docs/api-contract-issue4.md). */
+/** The person (`Servidor`) of GET /api/Servidor?cpf= (docs/api-contract-schools-classes-staff.md). */
 export interface Servidor {
   id: number | null;
   nome: string;

@@ -1,4 +1,4 @@
-/** Shapes of the users API (docs/api-contract-issue3.md) that manter-usuario reads and sends. */
+/** Shapes of the users API (docs/api-contract-users-students.md) that manter-usuario reads and sends. */
 import type { ProfileLink } from '@siam/domain/users';
 
 /** A school of a school-role link. */

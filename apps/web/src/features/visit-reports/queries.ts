@@ -1,5 +1,5 @@
 /**
- * The visit-report calls (spec 03 §7.5; docs/api-contract-issue7-visits-award.md): shapes, query keys
+ * The visit-report calls (spec 03 §7.5; docs/api-contract-visit-reports-award.md): shapes, query keys
  * and hooks. The award years come from the shared PARFI client (`usePrizeYears`).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';

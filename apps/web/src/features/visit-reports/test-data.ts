@@ -1,4 +1,4 @@
-/** Fixtures and a fake API (docs/api-contract-issue7-visits-award.md shapes) for the visit-report tests. */
+/** Fixtures and a fake API (docs/api-contract-visit-reports-award.md shapes) for the visit-report tests. */
 import type { PrizeYear } from '../../api/parfi';
 import type { School } from '../../api/types';
 import { json, makeSession, perfil, text } from '../../test/helpers';

@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityValidationBodySchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { emptyAsUndefined, idField } from '../../../lib/params';
-import { callerOf } from '../../auth/guards';
-import { monitoringDetail, studentIds } from '../../audit/student-access';
-import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods/periods.schemas';
-import { habilidadeSchema } from '../../sheets/sheets.schemas';
+import { callerOf } from '../../auth';
+import { monitoringDetail, studentIds } from '../../audit';
+import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods';
+import { habilidadeSchema } from '../../sheets';
 import {
   MONITORING_MSG,
   acompanhamentoSchema,

@@ -11,12 +11,11 @@ import { Role } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
-import { audit } from '../../audit/audit.service';
-import type { Caller } from '../../auth/caller';
-import { assertSchoolPlaceInScope } from '../../auth/scope';
-import { findPeriod } from '../../periods/periods.repository';
-import { countSkills, findCriteria, findSkills } from '../../sheets/sheets.repository';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import { audit } from '../../audit';
+import type { Caller } from '../../../lib/caller';
+import { assertSchoolPlaceInScope } from '../../auth';
+import { findPeriod } from '../../periods';
+import { countSkills, findCriteria, findSkills, type Habilidade } from '../../sheets';
 import {
   activityLevelCounts,
   countActivityAnswers,

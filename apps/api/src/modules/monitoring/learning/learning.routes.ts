@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { learningValidationBodySchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { emptyAsUndefined, idField } from '../../../lib/params';
-import { callerOf } from '../../auth/guards';
-import { monitoringDetail, studentIds } from '../../audit/student-access';
+import { callerOf } from '../../auth';
+import { monitoringDetail, studentIds } from '../../audit';
 import {
   MONITORING_MSG,
   acompanhamentoSchema,
@@ -13,8 +13,8 @@ import {
   situacaoSchema,
   turmaAcompanhamentoSchema,
 } from '../shared/monitoring.schemas';
-import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods/periods.schemas';
-import { SHEET_MSG, fichaIdField, habilidadeSchema } from '../../sheets/sheets.schemas';
+import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods';
+import { fichaIdField, habilidadeSchema, SHEET_MSG } from '../../sheets';
 import { createMonitoringLearningService } from './learning.service';
 
 const LIST_FEATURES = ['monitoring.consult', 'monitoring.validate', 'monitoring.entry'] as const;

@@ -20,9 +20,9 @@ import type { Db } from '../../../db/types';
 import { unitOfWork } from '../../../db/unit-of-work';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
-import { audit } from '../../audit/audit.service';
-import type { Caller } from '../../auth/caller';
-import { assertSchoolPlaceInScope } from '../../auth/scope';
+import { audit } from '../../audit';
+import type { Caller } from '../../../lib/caller';
+import { assertSchoolPlaceInScope } from '../../auth';
 import {
   assertCanChange,
   assertCanRead,
@@ -52,9 +52,8 @@ import {
   type MonitoringRow,
 } from '../shared/monitoring.repository';
 import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
-import { findPeriod } from '../../periods/periods.repository';
-import { countSkills, findCriteria, findSkills, genresOfSerie } from '../../sheets/sheets.repository';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import { findPeriod } from '../../periods';
+import { countSkills, findCriteria, findSkills, genresOfSerie, type Habilidade } from '../../sheets';
 import {
   deleteStudentRecord,
   findAnswerContext,
@@ -88,9 +87,10 @@ async function recompute(tx: Db, acompanhamentoId: number): Promise<number> {
 }
 
 /**
- * The students module's hook (spec 02 §4, decision 041): moving or finishing a student removes their
- * record (and answers) from the old class's learning monitorings that are not validated, and
- * recomputes those monitorings, in the move's transaction. Answers the removed record ids.
+ * Subscribed to the students module's 'a student left a class' (`StudentLeftClassListener`, wired in
+ * `app.ts`; spec 02 §4, decision 041): moving or finishing a student removes their record (and
+ * answers) from the old class's learning monitorings that are not validated, and recomputes those
+ * monitorings, in the move's transaction. Answers the removed record ids.
  */
 export async function detachStudentFromOpenMonitoring(
   tx: Db,

@@ -1,5 +1,5 @@
 /**
- * Rules both monitoring kinds share (spec 02 §4-§6, docs/api-contract-issue5.md): who may read, who
+ * Rules both monitoring kinds share (spec 02 §4-§6, docs/api-contract-monitoring.md): who may read, who
  * may write (the class's current teacher with role Professor Escola, `responsavel` = own CPF), the
  * windows (entry for start/answers/finish, validation for validation) and the validator's checks.
  */
@@ -19,9 +19,9 @@ import {
 import { Role } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { badRequest, forbidden } from '../../../lib/errors';
-import type { Caller } from '../../auth/caller';
-import { assertSchoolInScope, isPlaceInScope } from '../../auth/scope';
-import type { Periodo } from '../../periods/periods.schemas';
+import type { Caller } from '../../../lib/caller';
+import { assertSchoolInScope, isPlaceInScope } from '../../auth';
+import type { Periodo } from '../../periods';
 import type { MonitoredClass, MonitoringRow } from './monitoring.repository';
 import { MONITORING_MSG, type Acompanhamento, type AlunoAcompanhamento } from './monitoring.schemas';
 

@@ -12,7 +12,7 @@ import { servidor } from '../../../db/schema/staff';
 import { builtOnce } from '../../../db/built-once';
 import type { Db } from '../../../db/types';
 import type { UnitOfWork } from '../../../db/unit-of-work';
-import { placeOfRows, schoolPlaceColumn } from '../../auth/auth.repository';
+import { placeOfRows, schoolPlaceColumn } from '../../auth';
 import type { TurmaAcompanhamento } from './monitoring.schemas';
 
 export interface MonitoredClass {

@@ -1,10 +1,10 @@
-/** Shapes both monitoring kinds answer (docs/api-contract-issue5.md 'Shapes'), and their query fields. */
+/** Shapes both monitoring kinds answer (docs/api-contract-monitoring.md 'Shapes'), and their query fields. */
 import { z } from 'zod';
 import { TURNOS, isEnumId } from '@siam/domain/enums';
 import { NOT_STARTED, OWN_CLASS } from '@siam/domain/monitoring';
 import { cpfSchema } from '@siam/domain/cpf';
 import { emptyAsUndefined, idField } from '../../../lib/params';
-import { periodoSchema, termQuery, yearQuery } from '../../periods/periods.schemas';
+import { periodoSchema, termQuery, yearQuery } from '../../periods';
 
 export const MONITORING_MSG = {
   escolaInvalida: 'Escola inválida.',

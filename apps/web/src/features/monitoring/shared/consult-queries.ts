@@ -1,4 +1,4 @@
-/** The consultation and validation calls (docs/api-contract-issue5.md) and their query keys. */
+/** The consultation and validation calls (docs/api-contract-monitoring.md) and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { api } from '../../../api/client';

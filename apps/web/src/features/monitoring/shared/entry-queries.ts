@@ -1,4 +1,4 @@
-/** The teacher-entry calls (docs/api-contract-issue5.md 'Activities', 'Learning') and their query keys. */
+/** The teacher-entry calls (docs/api-contract-monitoring.md 'Activities', 'Learning') and their query keys. */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { normalizeCpf } from '@siam/domain/cpf';

@@ -6,8 +6,8 @@
  */
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { arquivoConteudo } from '../../db/schema/files';
-import type { Db } from '../../db/types';
+import { arquivoConteudo } from './schema/files';
+import type { Db } from './types';
 
 export interface StoredFile {
   contentType: string;

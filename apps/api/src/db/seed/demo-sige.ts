@@ -7,9 +7,9 @@
  * the last is no longer listed.
  */
 import { toIsoDate } from '@siam/domain/dates';
-import { buildSeedPlan } from '../../db/seed/plan';
+import { buildSeedPlan } from './plan';
 import demoSige from './demo-sige.json';
-import { sigeSchoolSchema, type SigeSchool, type SigeStudent } from './sige.adapter';
+import { sigeSchoolSchema, type SigeSchool, type SigeStudent } from '../../lib/sige-feed';
 import { z } from 'zod';
 
 const fileSchema = z.object({ escolas: z.array(sigeSchoolSchema) });

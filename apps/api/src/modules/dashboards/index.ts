@@ -1,0 +1,6 @@
+/**
+ * The public face of the dashboards module: what other modules and the composition root (`app.ts`,
+ * `app-deps.ts`, `main.ts`, `config.ts`) may import. Everything else in the folder is internal
+ * (eslint's module-borders rule).
+ */
+export { dashboardsRoutes } from './dashboards.routes';

@@ -1,0 +1,38 @@
+/**
+ * The public face of the parfi module: what other modules and the composition root (`app.ts`,
+ * `app-deps.ts`, `main.ts`, `config.ts`) may import. Everything else in the folder is internal
+ * (eslint's module-borders rule).
+ */
+export { findActionById } from './actions.repository';
+export { findApprovalQueue } from './approval-queue.repository';
+export { findAwardCategories, findAwardYears, findPairingIds } from './award-years.repository';
+export { findDocumentTypes, findRefusalReasons } from './catalogue.repository';
+export {
+  deleteExecution,
+  deleteFile,
+  findExecution,
+  findFileById,
+  findFilesOfExecution,
+  insertExecution,
+  insertFile,
+  resetPendingFiles,
+  setExecutionState,
+  setFileDecision,
+} from './executions.repository';
+export { replaceMandatoryOfReport } from './mandatory.repository';
+export { centsText, dbCents } from './money';
+export { findParticipation } from './participation.repository';
+export { insertPlan, recalculatePlan } from './plans.repository';
+export type { ExecutionRow } from './executions.repository';
+export type { PlanRow } from './plans.repository';
+export { parfiRoutes } from './parfi.routes';
+export type { MandatoryOfReportSource } from './parfi.service';
+export {
+  ANO_PARFI_INVALIDO,
+  ANO_PREMIO_INVALIDO,
+  inepField,
+  PARFI_DECIDERS,
+  PARFI_READERS,
+  yearField,
+} from './parfi.schemas';
+export { buildActionView, buildExecutionView, planInScope } from './parfi.views';

@@ -1,0 +1,6 @@
+/**
+ * The public face of the videos module: what other modules and the composition root (`app.ts`,
+ * `app-deps.ts`, `main.ts`, `config.ts`) may import. Everything else in the folder is internal
+ * (eslint's module-borders rule).
+ */
+export { videosRoutes } from './videos.routes';
