@@ -41,3 +41,9 @@ export const turma = pgTable(
     check('turma_situacao_range', sql`${t.situacao} in (0, 1)`),
   ],
 );
+
+/** What names a class and places it in the school's offer (the class form, the SIGE and the seed write it). */
+export type ClassData = Pick<
+  typeof turma.$inferSelect,
+  'codigoTurma' | 'nomeTurma' | 'serie' | 'turno' | 'nivelEnsino'
+>;

@@ -31,3 +31,9 @@ export const escola = pgTable(
     check('escola_localizacao_range', sql`${t.localizacao} between 1 and 3`),
   ],
 );
+
+/** A school's own data, which the register form, the SGU import and the seed write. */
+export type SchoolData = Pick<
+  typeof escola.$inferSelect,
+  'codigoInep' | 'nome' | 'municipio' | 'rede' | 'localizacao' | 'sige'
+>;

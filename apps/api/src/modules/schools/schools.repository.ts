@@ -1,20 +1,15 @@
 import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { municipio, regional } from '../../db/schema/places';
-import { escola } from '../../db/schema/schools';
+import { escola, type SchoolData } from '../../db/schema/schools';
 import type { Db } from '../../db/types';
 import type { School } from './schools.schemas';
 
-interface SchoolRow {
+/** A school with its municipality's name, its regional's code and its regional's acronym. */
+interface SchoolRow extends SchoolData {
   id: number;
-  codigoInep: string;
-  nome: string;
-  municipio: number;
   nomeMunicipio: string;
   regional: number;
   sigla: string;
-  sige: boolean;
-  rede: number;
-  localizacao: number;
   turno: number | null;
 }
 
@@ -106,14 +101,7 @@ export async function searchSchools(
   return rows;
 }
 
-export interface SchoolValues {
-  codigoInep: string;
-  nome: string;
-  municipio: number;
-  rede: number;
-  localizacao: number;
-  sige: boolean;
-}
+export type SchoolValues = SchoolData;
 
 export async function municipioExists(db: Db, codigo: number): Promise<boolean> {
   const [row] = await db
