@@ -4,6 +4,7 @@ import { toIsoDate } from '@siam/domain/dates';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { alunoTurma } from '../../db/schema/students';
+import { lastStudentAccess } from '../../../test/testing/access-log';
 import { demoSchoolIds, newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Aluno, ClassStudent } from './students.schemas';
@@ -165,12 +166,7 @@ describe('GET /api/Alunos', () => {
     }
     expect((await t.app.inject(`/api/Alunos?cpf=${STUDENT.joana}`)).statusCode).toBe(401);
     // Reads go to the student's access log (decision 104).
-    const [row] = await t.db
-      .select()
-      .from(studentAccessLog)
-      .where(and(eq(studentAccessLog.acao, 'consultar'), eq(studentAccessLog.usuarioCpf, CPF.diego)))
-      .orderBy(desc(studentAccessLog.id))
-      .limit(1);
+    const row = await lastStudentAccess(t, 'consultar', CPF.diego);
     expect(row?.perfilId).toBe(15);
   });
 });
