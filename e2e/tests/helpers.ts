@@ -2,6 +2,16 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'senha123';
 
+/** Today in the product's time zone (America/Maceio), as YYYY-MM-DD. */
+export function today(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Maceio',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
+
 /** Demo users of ../shared/demo-data.md (CPF, name, role names). */
 export const USERS = {
   admin: { cpf: '111.444.777-35', nome: 'Ana Administradora Silva' },

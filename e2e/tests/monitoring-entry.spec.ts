@@ -9,19 +9,11 @@
  *   past (so no window of any other test moves).
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { chooseOption, login, USERS } from './helpers';
+import { chooseOption, login, today, USERS } from './helpers';
 import { shot, typeDate } from './students-helpers';
 
 const PASSWORD = 'senha123';
 
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Maceio',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 const YEAR = Number(today().slice(0, 4));
 
 async function adminApi(request: APIRequestContext) {

@@ -8,21 +8,13 @@
  * - the administrator recalculates and deletes a learning monitoring of an extra (non-core) school.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, login, USERS } from './helpers';
+import { chooseOption, login, today, USERS } from './helpers';
 import { adminAtSchool, shot } from './students-helpers';
 
 const SCHOOL_A = { inep: '27012345', nome: 'Escola Estadual Santa Aurora' };
 const CORE_INEPS = ['27012345', '27012346', '27099999'];
 const PASSWORD = 'senha123';
 
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Maceio',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 function shift(days: number): string {
   const d = new Date(`${today()}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

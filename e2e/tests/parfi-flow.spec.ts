@@ -31,6 +31,16 @@ async function decideAll(page: Page, decision: 'Deferir' | 'Indeferir') {
   }
 }
 
+/** Sends the open execution for approval, confirming the dialog. */
+async function sendForApproval(page: Page) {
+  await page.getByRole('button', { name: 'Enviar para deferimento' }).click();
+  await page
+    .getByRole('dialog', { name: 'Enviar para deferimento' })
+    .getByRole('button', { name: 'Enviar' })
+    .click();
+  await expect(toast(page, 'Execução finalizada com sucesso')).toBeVisible();
+}
+
 async function openFromApprovalList(page: Page, id: number) {
   await page.goto(`/premio/deferimento-parfi${YEARS}`);
   const table = page.getByRole('table', { name: 'Ações aguardando deferimento' });
@@ -115,12 +125,7 @@ test('a director plans, executes and sends an action; approvers refuse it, then 
   await diego.getByRole('button', { name: /^Abrir Documento Fiscal/ }).click();
   await (await tab).close();
   await shot(diego, 'parfi-execution');
-  await diego.getByRole('button', { name: 'Enviar para deferimento' }).click();
-  await diego
-    .getByRole('dialog', { name: 'Enviar para deferimento' })
-    .getByRole('button', { name: 'Enviar' })
-    .click();
-  await expect(toast(diego, 'Execução finalizada com sucesso')).toBeVisible();
+  await sendForApproval(diego);
   await expect(diego.getByText('Enviada para deferimento', { exact: true })).toBeVisible();
 
   // --- Level 1 refuses it with a reason.
@@ -145,12 +150,7 @@ test('a director plans, executes and sends an action; approvers refuse it, then 
     diego.getByRole('list', { name: 'Histórico de deferimento' }).getByText('Indeferido'),
   ).toBeVisible();
   await diego.getByRole('button', { name: 'Documentos' }).click();
-  await diego.getByRole('button', { name: 'Enviar para deferimento' }).click();
-  await diego
-    .getByRole('dialog', { name: 'Enviar para deferimento' })
-    .getByRole('button', { name: 'Enviar' })
-    .click();
-  await expect(toast(diego, 'Execução finalizada com sucesso')).toBeVisible();
+  await sendForApproval(diego);
 
   // --- Levels 1 and 2 approve it.
   await openFromApprovalList(marta, id);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, USERS } from './helpers';
-import { adminAtSchool, cpfFromBase, shot, typeDate } from './students-helpers';
+import { adminAtSchool, cpfFromBase, postInActiveSchool, shot, typeDate } from './students-helpers';
 
 /** A valid CPF outside the demo data (random base). */
 function randomCpf(): string {
@@ -31,31 +31,15 @@ async function fillPerson(page: Page, panel: Locator, nome: string, tag: string)
 async function createClassViaApi(page: Page): Promise<string> {
   const codigo = String(Math.floor(10_000_000 + Math.random() * 89_999_999));
   const nome = `4P${codigo.slice(-6)}`;
-  const status = await page.evaluate(
-    async ({ codigo, nome }) => {
-      const session = JSON.parse(sessionStorage.getItem('siam.session') ?? 'null');
-      const res = await fetch('/api/Turmas', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${session.token}`,
-          Perfil: String(session.activeConfig.role),
-        },
-        body: JSON.stringify({
-          escolaId: session.activeConfig.school.id,
-          codigoTurma: codigo,
-          nomeTurma: nome,
-          nivelEnsino: 2,
-          serie: 7,
-          turno: 1,
-          anexo: false,
-          nomeAnexo: null,
-        }),
-      });
-      return res.status;
-    },
-    { codigo, nome },
-  );
+  const status = await postInActiveSchool(page, '/api/Turmas', {
+    codigoTurma: codigo,
+    nomeTurma: nome,
+    nivelEnsino: 2,
+    serie: 7,
+    turno: 1,
+    anexo: false,
+    nomeAnexo: null,
+  });
   expect(status).toBe(201);
   return nome;
 }

@@ -69,43 +69,53 @@ export async function typeDate(
   await page.keyboard.type(digits);
 }
 
-/** Registers a student through the API with the page's session (fast set-up for edit/delete tests). */
-export async function createStudentViaApi(page: Page, cpf: string, nome: string): Promise<void> {
-  const status = await page.evaluate(
-    async ({ cpf, nome }) => {
+/**
+ * POSTs `body` to the API from the page, with its session's token and active role, and the active
+ * school's id as `escolaId`; answers the status.
+ */
+export async function postInActiveSchool(
+  page: Page,
+  url: string,
+  body: Record<string, unknown>,
+): Promise<number> {
+  return page.evaluate(
+    async ({ url, body }) => {
       const session = JSON.parse(sessionStorage.getItem('siam.session') ?? 'null');
-      const school = session.activeConfig.school;
-      const res = await fetch('/api/Alunos', {
+      const res = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${session.token}`,
           Perfil: String(session.activeConfig.role),
         },
-        body: JSON.stringify({
-          nome,
-          cpf,
-          sexo: 'M',
-          cor: 1,
-          transporte: 1,
-          dataNascimento: '2019-06-20',
-          nomeMae: 'Helena Martins Prado',
-          nomePai: null,
-          codigoInep: null,
-          nivelEnsino: null,
-          serie: null,
-          pessoaComDeficiencia: false,
-          descricaoDeficiencia: null,
-          participaAee: false,
-          contraturno: false,
-          dificuldadePedagogica: false,
-          estudanteAlfabetizado: false,
-          escolaId: school.id,
-        }),
+        body: JSON.stringify({ ...body, escolaId: session.activeConfig.school.id }),
       });
       return res.status;
     },
-    { cpf, nome },
+    { url, body },
   );
+}
+
+/** Registers a student through the API with the page's session (fast set-up for edit/delete tests). */
+export async function createStudentViaApi(page: Page, cpf: string, nome: string): Promise<void> {
+  const status = await postInActiveSchool(page, '/api/Alunos', {
+    nome,
+    cpf,
+    sexo: 'M',
+    cor: 1,
+    transporte: 1,
+    dataNascimento: '2019-06-20',
+    nomeMae: 'Helena Martins Prado',
+    nomePai: null,
+    codigoInep: null,
+    nivelEnsino: null,
+    serie: null,
+    pessoaComDeficiencia: false,
+    descricaoDeficiencia: null,
+    participaAee: false,
+    contraturno: false,
+    dificuldadePedagogica: false,
+    estudanteAlfabetizado: false,
+  });
   expect(status).toBe(201);
 }

@@ -29,6 +29,16 @@ export interface SpecCall {
 
 const PERSON = 'a person (nome, cpf, email, emailPessoal, dataNascimento, sexo, telefone, ...)';
 const DEFERRAL_FILTERS = ['anoPremio', 'anoParfi', 'codigoRegional', 'codigoMunicipio'] as const;
+/** The award year's fields, in POST AnoPremio and (with id and qtdEscolas) PUT AnoPremio. */
+const AWARD_YEAR = [
+  'ano',
+  'primeiroAnoParfi',
+  'segundoAnoParfi',
+  'valorPremiada',
+  'valorFomentada',
+  'porcentagemPrimeiraParcela',
+  'categoriaEscolas',
+] as const;
 
 export const SPEC_CALLS: readonly SpecCall[] = [
   // ------------------------------------------------------------------ 01: session, users, students
@@ -571,31 +581,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     where: '03 §7.5',
     written:
       'POST AnoPremio {ano, primeiroAnoParfi, segundoAnoParfi, valorPremiada, valorFomentada, porcentagemPrimeiraParcela, categoriaEscolas[]}',
-    body: [
-      'ano',
-      'primeiroAnoParfi',
-      'segundoAnoParfi',
-      'valorPremiada',
-      'valorFomentada',
-      'porcentagemPrimeiraParcela',
-      'categoriaEscolas',
-    ],
+    body: AWARD_YEAR,
   },
   {
     call: 'PUT /api/AnoPremio',
     where: '03 §7.5',
     written: 'PUT AnoPremio (same plus id and qtdEscolas)',
-    body: [
-      'id',
-      'ano',
-      'primeiroAnoParfi',
-      'segundoAnoParfi',
-      'valorPremiada',
-      'valorFomentada',
-      'porcentagemPrimeiraParcela',
-      'categoriaEscolas',
-      'qtdEscolas',
-    ],
+    body: ['id', ...AWARD_YEAR, 'qtdEscolas'],
   },
   {
     call: 'GET /api/CategoriaRelatorio/:tipoRelatorioId',

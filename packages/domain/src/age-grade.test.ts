@@ -51,19 +51,16 @@ describe('age-for-grade', () => {
   it('gives each série its too-young message', () => {
     // Born in January 2025: age 1 in June 2026, too young for every série.
     const baby = '2025-01-10';
-    const expected: Record<number, string> = {
-      1: 'Idade insuficiente para matrícula no Infantil IV.',
-      2: 'Idade insuficiente para matrícula no Infantil V.',
-      3: 'Idade insuficiente para matrícula em turma única da Educação Infantil.',
-      4: 'Idade insuficiente para matrícula no 1º ano do Ensino Fundamental.',
-      5: 'Idade insuficiente para matrícula no 2º ano do Ensino Fundamental.',
-      6: 'Idade insuficiente para matrícula no 3º ano do Ensino Fundamental.',
-      7: 'Idade insuficiente para matrícula no 4º ano do Ensino Fundamental.',
-      8: 'Idade insuficiente para matrícula no 5º ano do Ensino Fundamental.',
-    };
-    for (const [serie, message] of Object.entries(expected)) {
-      expect(checkAgeForGrade(Number(serie), baby, JUNE_2026)).toEqual({ ok: false, message });
-    }
+    const grades = [
+      'no Infantil IV',
+      'no Infantil V',
+      'em turma única da Educação Infantil',
+      ...[1, 2, 3, 4, 5].map((ano) => `no ${ano}º ano do Ensino Fundamental`),
+    ];
+    grades.forEach((grade, i) => {
+      const message = `Idade insuficiente para matrícula ${grade}.`;
+      expect(checkAgeForGrade(i + 1, baby, JUNE_2026)).toEqual({ ok: false, message });
+    });
   });
 
   it('accepts exactly the required age per série', () => {

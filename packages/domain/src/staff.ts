@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { CPF_INVALID, isValidCpf, normalizeCpf } from './cpf';
 import { isFutureDate, isoDateIssue } from './dates';
 import { TURNOS, isEnumId, nivelEnsinoDaSerie } from './enums';
+import { requiredText } from './fields';
 import { hasConsecutiveSpaces, isFullName } from './names';
 import { PHONE_MAX_DIGITS, isValidPhone } from './phone';
 import { onlyDigits } from './text';
@@ -166,37 +167,20 @@ const flag = z.preprocess((v) => (v === null || v === undefined || v === '' ? fa
 /** A flag of an edit (PUT /api/Servidor): absent, null or '' keeps the stored value (issue 15). */
 const keptFlag = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.boolean().optional());
 
-const nome = z
-  .string({ error: PERSON_NAME_REQUIRED })
-  .trim()
-  .superRefine((s, ctx) => {
-    const message =
-      s === ''
-        ? PERSON_NAME_REQUIRED
-        : s.length > PERSON_TEXT_MAX_LENGTH
-          ? PERSON_NAME_MAX
-          : hasConsecutiveSpaces(s)
-            ? PERSON_NAME_CONSECUTIVE_SPACES
-            : !isFullName(s)
-              ? PERSON_FULL_NAME
-              : null;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+const nome = requiredText(PERSON_NAME_REQUIRED, (s) =>
+  s.length > PERSON_TEXT_MAX_LENGTH
+    ? PERSON_NAME_MAX
+    : hasConsecutiveSpaces(s)
+      ? PERSON_NAME_CONSECUTIVE_SPACES
+      : !isFullName(s)
+        ? PERSON_FULL_NAME
+        : null,
+);
 
 function emailField(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .superRefine((s, ctx) => {
-      const message =
-        s === ''
-          ? requiredMessage
-          : s.length > PERSON_TEXT_MAX_LENGTH || !z.email().safeParse(s).success
-            ? EMAIL_INVALID
-            : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    })
-    .transform((s) => s.toLowerCase());
+  return requiredText(requiredMessage, (s) =>
+    s.length > PERSON_TEXT_MAX_LENGTH || !z.email().safeParse(s).success ? EMAIL_INVALID : null,
+  ).transform((s) => s.toLowerCase());
 }
 
 const baseFields = {

@@ -15,6 +15,7 @@ import {
   nivelEnsinoDaSerie,
   type EnumItem,
 } from './enums';
+import { requiredText } from './fields';
 import { hasConsecutiveSpaces, isFullName, isNameFilterText } from './names';
 import { collapseSpaces, onlyDigits, stripAccents } from './text';
 
@@ -78,23 +79,15 @@ function selectNumber(v: unknown): unknown {
 
 /** A required person name with the spec's rules, in the spec's order; trimmed. */
 function personName(requiredMessage: string) {
-  // One message per field, the first failing rule (no `abort`, which would stop the object's checks).
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .superRefine((s, ctx) => {
-      const message =
-        s === ''
-          ? requiredMessage
-          : s.length > STUDENT_NAME_MAX
-            ? NAME_MAX_80
-            : hasConsecutiveSpaces(s)
-              ? NAME_CONSECUTIVE_SPACES
-              : !isFullName(s)
-                ? FULL_NAME_REQUIRED
-                : null;
-      if (message) ctx.addIssue({ code: 'custom', message });
-    });
+  return requiredText(requiredMessage, (s) =>
+    s.length > STUDENT_NAME_MAX
+      ? NAME_MAX_80
+      : hasConsecutiveSpaces(s)
+        ? NAME_CONSECUTIVE_SPACES
+        : !isFullName(s)
+          ? FULL_NAME_REQUIRED
+          : null,
+  );
 }
 
 function enumField(list: readonly EnumItem[], message: string) {

@@ -7,6 +7,7 @@
 import { cpfCheckDigits } from '@siam/domain/cpf';
 import type { Feature } from '@siam/domain/permissions';
 import { Role } from '@siam/domain/roles';
+import { newStudentForm } from '../testing/demo-data';
 import type { Fixture, MatrixUser, PersonFx, SchoolFx } from './fixture';
 import type { PersonTarget, RowRule } from './model';
 
@@ -119,6 +120,29 @@ function person(cpf: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** Bimestre 4 of a year's monitoring period (the fixture year has it already: POST answers 409). */
+const period4 = (ano: number) => ({
+  ano,
+  bimestre: 4,
+  fichaAcompanhamentoId: 1,
+  acompanhamentoDataInicio: `${ano}-01-10`,
+  acompanhamentoDataFim: `${ano}-01-20`,
+  validacaoDataInicio: `${ano}-01-21`,
+  validacaoDataFim: `${ano}-01-30`,
+});
+
+/** A planned action of a plan in the fixture's PARFI year (POST /api/PlanoAcao; PUT adds its id). */
+export const plannedAction = (fx: Fixture, planoParfiId: number) => ({
+  planoParfiId,
+  objetivoId: 1,
+  metaId: 1,
+  acaoId: 1,
+  valor: 100,
+  dataInicio: `${fx.parfiYear.ano}-03-01`,
+  dataFim: `${fx.parfiYear.ano}-04-01`,
+});
+
 /** Both person targets: writes that change the person (their data and links). */
 const ABOVE_AND_OUTSIDE: readonly PersonTarget[] = ['above', 'outside'];
 /**
@@ -641,19 +665,14 @@ export const MATRIX: MatrixRow[] = [
     access: f('student.register'),
     scope: SCHOOL,
     build: ({ s }) =>
-      post('/api/Alunos', {
-        nome: 'Estudante Matriz Autorizacao',
-        nomeMae: 'Mae Matriz Autorizacao',
-        nomePai: '',
-        cpf: NEW_PERSON[s.target],
-        sexo: 'F',
-        cor: 3,
-        transporte: 1,
-        dataNascimento: '2019-06-10',
-        codigoInep: '',
-        pessoaComDeficiencia: false,
-        escolaId: s.id,
-      }),
+      post(
+        '/api/Alunos',
+        newStudentForm(NEW_PERSON[s.target], {
+          nome: 'Estudante Matriz Autorizacao',
+          nomeMae: 'Mae Matriz Autorizacao',
+          escolaId: s.id,
+        }),
+      ),
   },
   {
     route: 'PUT /api/Alunos',
@@ -753,32 +772,13 @@ export const MATRIX: MatrixRow[] = [
     access: f('register.period'),
     scope: NONE,
     note: 'bimestre 4 already has a period: 409 for the administrator',
-    build: ({ fx }) =>
-      post('/api/Periodo', {
-        ano: fx.year,
-        bimestre: 4,
-        fichaAcompanhamentoId: 1,
-        acompanhamentoDataInicio: `${fx.year}-01-10`,
-        acompanhamentoDataFim: `${fx.year}-01-20`,
-        validacaoDataInicio: `${fx.year}-01-21`,
-        validacaoDataFim: `${fx.year}-01-30`,
-      }),
+    build: ({ fx }) => post('/api/Periodo', period4(fx.year)),
   },
   {
     route: 'PUT /api/periodo',
     access: f('register.period'),
     scope: NONE,
-    build: ({ fx }) =>
-      put('/api/periodo', {
-        id: 999999,
-        ano: fx.year,
-        bimestre: 4,
-        fichaAcompanhamentoId: 1,
-        acompanhamentoDataInicio: `${fx.year}-01-10`,
-        acompanhamentoDataFim: `${fx.year}-01-20`,
-        validacaoDataInicio: `${fx.year}-01-21`,
-        validacaoDataFim: `${fx.year}-01-30`,
-      }),
+    build: ({ fx }) => put('/api/periodo', { id: 999999, ...period4(fx.year) }),
   },
 
   // ------------------------------------------------------------------ monitoring of activities
@@ -1047,32 +1047,13 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/PlanoAcao',
     access: f('parfi.execute'),
     scope: SCHOOL,
-    build: ({ fx, s }) =>
-      post('/api/PlanoAcao', {
-        planoParfiId: s.planId,
-        objetivoId: 1,
-        metaId: 1,
-        acaoId: 1,
-        valor: 100,
-        dataInicio: `${fx.parfiYear.ano}-03-01`,
-        dataFim: `${fx.parfiYear.ano}-04-01`,
-      }),
+    build: ({ fx, s }) => post('/api/PlanoAcao', plannedAction(fx, s.planId)),
   },
   {
     route: 'PUT /api/PlanoAcao',
     access: f('parfi.execute'),
     scope: SCHOOL,
-    build: ({ fx, s }) =>
-      put('/api/PlanoAcao', {
-        id: s.actionId,
-        planoParfiId: s.planId,
-        objetivoId: 1,
-        metaId: 1,
-        acaoId: 1,
-        valor: 100,
-        dataInicio: `${fx.parfiYear.ano}-03-01`,
-        dataFim: `${fx.parfiYear.ano}-04-01`,
-      }),
+    build: ({ fx, s }) => put('/api/PlanoAcao', { id: s.actionId, ...plannedAction(fx, s.planId) }),
   },
   {
     route: 'DELETE /api/PlanoAcao',

@@ -5,7 +5,7 @@
  * The caller is the matrix user of the role; `other` is school B (another municipality).
  */
 import { Role, type RoleId } from '@siam/domain/roles';
-import type { BuildContext, MatrixRequest } from './matrix';
+import { plannedAction, type BuildContext, type MatrixRequest } from './matrix';
 
 export interface MixedIdProbe {
   label: string;
@@ -45,16 +45,7 @@ export const MIXED_ID_PROBES: MixedIdProbe[] = [
     build: ({ fx }) => ({
       method: 'PUT',
       url: '/api/PlanoAcao',
-      body: {
-        id: fx.schools.otherMunicipality.actionId,
-        planoParfiId: fx.schools.own.planId,
-        objetivoId: 1,
-        metaId: 1,
-        acaoId: 1,
-        valor: 100,
-        dataInicio: `${fx.parfiYear.ano}-03-01`,
-        dataFim: `${fx.parfiYear.ano}-04-01`,
-      },
+      body: { id: fx.schools.otherMunicipality.actionId, ...plannedAction(fx, fx.schools.own.planId) },
     }),
   },
   {

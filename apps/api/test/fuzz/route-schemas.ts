@@ -3,9 +3,7 @@
  * the onRoute hook from an app built without a database (routes do not touch it until called).
  */
 import type { z } from 'zod';
-import { buildApp } from '../../src/app';
-import { testConfig } from '../../src/config';
-import type { Db } from '../../src/db/types';
+import { apiMethods, visitRoutes } from '../../src/lib/registered-routes';
 
 export interface RouteSchemas {
   /** `METHOD /api/path`, as `npm run -s routes` prints it (the matrix's key). */
@@ -20,37 +18,24 @@ export interface RouteSchemas {
 
 export async function routeSchemas(): Promise<Map<string, RouteSchemas>> {
   const routes = new Map<string, RouteSchemas>();
-  const noDb = new Proxy({} as Db, {
-    get() {
-      throw new Error('listing routes does not use the database');
-    },
+  await visitRoutes((route) => {
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const response: Record<number, z.ZodType> = {};
+    for (const [status, s] of Object.entries((schema.response ?? {}) as Record<string, z.ZodType>)) {
+      if (/^\d{3}$/.test(status)) response[Number(status)] = s;
+    }
+    for (const m of apiMethods(route)) {
+      const key = `${m} ${route.url}`;
+      routes.set(key, {
+        route: key,
+        method: m,
+        url: route.url,
+        ...(schema.params ? { params: schema.params as z.ZodType } : {}),
+        ...(schema.querystring ? { querystring: schema.querystring as z.ZodType } : {}),
+        ...(schema.body ? { body: schema.body as z.ZodType } : {}),
+        response,
+      });
+    }
   });
-  const app = await buildApp({
-    config: testConfig(),
-    db: noDb,
-    jwtSecret: 'fuzz-routes-'.padEnd(48, 'x'),
-    onRoute(route) {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const schema = (route.schema ?? {}) as Record<string, unknown>;
-      const response: Record<number, z.ZodType> = {};
-      for (const [status, s] of Object.entries((schema.response ?? {}) as Record<string, z.ZodType>)) {
-        if (/^\d{3}$/.test(status)) response[Number(status)] = s;
-      }
-      for (const m of methods) {
-        if (m === 'HEAD' || !route.url.toLowerCase().startsWith('/api')) continue;
-        const key = `${m} ${route.url}`;
-        routes.set(key, {
-          route: key,
-          method: m,
-          url: route.url,
-          ...(schema.params ? { params: schema.params as z.ZodType } : {}),
-          ...(schema.querystring ? { querystring: schema.querystring as z.ZodType } : {}),
-          ...(schema.body ? { body: schema.body as z.ZodType } : {}),
-          response,
-        });
-      }
-    },
-  });
-  await app.close();
   return routes;
 }

@@ -17,6 +17,7 @@ import { escola } from '../../src/db/schema/schools';
 import { servidor, servidorEscola } from '../../src/db/schema/staff';
 import { aluno, alunoTurma } from '../../src/db/schema/students';
 import { PDF, multipart } from '../fixtures/files-fixtures';
+import { newStudentForm } from '../testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../testing/test-app';
 import { cpfSeries, expectOneWinner } from './resilience-fixtures';
 
@@ -37,19 +38,7 @@ const burst = (n: number, send: (i: number) => Promise<LightMyRequestResponse>) 
   Promise.all(Array.from({ length: n }, (_, i) => send(i)));
 
 function studentBody(cpf: string, nome = 'Beatriz Nogueira Prado') {
-  return {
-    nome,
-    nomeMae: 'Helena Nogueira Prado',
-    nomePai: '',
-    cpf,
-    sexo: 'F',
-    cor: 3,
-    transporte: 1,
-    dataNascimento: '2019-06-10',
-    codigoInep: '',
-    pessoaComDeficiencia: false,
-    escolaId: school.A,
-  };
+  return newStudentForm(cpf, { nome, escolaId: school.A });
 }
 
 async function newStudent(): Promise<number> {

@@ -7,19 +7,7 @@ import { routes, screenRoutes } from './router';
 import { getSession, resetSessionCache } from '../lib/session';
 import { closeSettings } from '../lib/settings-flyout';
 import { Wrapper, json, makeSession, makeToken, mockFetch, perfil, signIn } from '../test/helpers';
-import type { School } from '../api/types';
-
-const SCHOOL_A: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-};
+import { schoolA as SCHOOL_A } from '../test/school-data';
 
 function apiMock(overrides: Record<string, () => Response> = {}) {
   return mockFetch((url) => {

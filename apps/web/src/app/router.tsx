@@ -177,7 +177,9 @@ export const screenRoutes: RouteObject[] = [
   {
     path: 'acompanhamento-atividades',
     handle: { title: 'Acompanhamento de Atividades' },
-    lazy: async () => ({ Component: (await import('../features/monitoring/activities/activities-page')).default }),
+    lazy: async () => ({
+      Component: (await import('../features/monitoring/activities/activities-page')).default,
+    }),
   },
   {
     path: 'acompanhamento-atividades-turma',
@@ -189,7 +191,9 @@ export const screenRoutes: RouteObject[] = [
   {
     path: 'acompanhamento-aprendizagem',
     handle: { title: 'Acompanhamento de Aprendizagem' },
-    lazy: async () => ({ Component: (await import('../features/monitoring/learning/learning-page')).default }),
+    lazy: async () => ({
+      Component: (await import('../features/monitoring/learning/learning-page')).default,
+    }),
   },
   {
     path: 'acompanhamento-aprendizagem-estudante',

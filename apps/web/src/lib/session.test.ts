@@ -16,7 +16,8 @@ import {
   tokenExpiresAt,
 } from './session';
 import { makeSession, makeToken, perfil, signIn } from '../test/helpers';
-import type { AuthResponse, School } from '../api/types';
+import { schoolA } from '../test/school-data';
+import type { AuthResponse } from '../api/types';
 
 afterEach(() => resetSessionCache());
 
@@ -97,17 +98,7 @@ describe('roles', () => {
   });
 
   it('a school brings its regional and municipality', () => {
-    const school = {
-      id: 1,
-      escolaId: 1,
-      codigoInep: '27012345',
-      nomeEscola: 'Escola Estadual Santa Aurora',
-      codigoMunicipio: 101,
-      codigoRegional: 1,
-      nomeMunicipio: 'Santa Aurora',
-      siglaRegional: '1ª CRE',
-      sige: false,
-    } satisfies School;
+    const school = schoolA;
     expect(placeOfSchool(school)).toEqual({
       region: { codigo: 1, sigla: '1ª CRE' },
       city: { codigo: 101, nome: 'Santa Aurora', regional: 1 },

@@ -86,3 +86,20 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 export const text = (body: string, status: number) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** A test's own answer, before the fake API's (writes, errors); undefined lets the fake API answer. */
+export type ExtraAnswer = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
+
+/**
+ * A fake API for mockFetch: `extra` answers first, then `get` answers the GETs by lower-case path
+ * (undefined for a path it does not know); anything else answers 500 `unexpected METHOD /path`.
+ */
+export function fakeApiWith(get: (path: string) => Response | undefined, extra?: ExtraAnswer) {
+  return async (url: URL, init: RequestInit): Promise<Response> => {
+    const answer = await extra?.(url, init);
+    if (answer) return answer;
+    const method = init.method ?? 'GET';
+    const found = method === 'GET' ? get(url.pathname.toLowerCase()) : undefined;
+    return found ?? text(`unexpected ${method} ${url.pathname}`, 500);
+  };
+}

@@ -11,23 +11,13 @@ import type {
   PlanoParfi,
   PrizeYear,
 } from '../api/parfi';
-import type { School } from '../api/types';
-import { json, makeSession, perfil, text } from './helpers';
+import { fakeApiWith, json, makeSession, perfil, text, type ExtraAnswer } from './helpers';
+import { schoolA } from './school-data';
 import type { SessionUser } from '../lib/session';
 
 export const INEP = '27012345';
 
-export const schoolA: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: INEP,
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-};
+export { schoolA };
 
 const place = {
   region: { codigo: 1, sigla: '1ª CRE' },
@@ -237,27 +227,19 @@ export interface FakeState {
   types?: DocumentType[];
 }
 
-type Extra = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
-
 /** The GETs of the PARFI screens; `extra` answers first (writes, errors). */
-export function fakeApi(state: FakeState = {}, extra?: Extra) {
-  return async (url: URL, init: RequestInit): Promise<Response> => {
-    const answer = await extra?.(url, init);
-    if (answer) return answer;
-    const method = init.method ?? 'GET';
-    const p = url.pathname.toLowerCase();
-    if (method === 'GET') {
-      if (p === '/api/premioleia/anopremio') return json(state.years ?? prizeYears);
-      if (p === '/api/planoacao/objetivo') return json(objectives);
-      if (p === '/api/planoparfi') {
-        const pl = state.plan === undefined ? plan() : state.plan;
-        return pl ? json(pl) : text('Nenhum plano encontrado.', 404);
-      }
-      if (p === '/api/objetivoobrigatorio/escola') return json(state.mandatory ?? []);
-      if (p === '/api/planoacao') return json(state.action ?? action());
-      if (p === '/api/planoacao/documento') return json(state.types ?? documentTypes);
-      if (p === '/api/enums/motivoindeferimentoenum') return json({ dadosEnum: reasons });
+export function fakeApi(state: FakeState = {}, extra?: ExtraAnswer) {
+  return fakeApiWith((p) => {
+    if (p === '/api/premioleia/anopremio') return json(state.years ?? prizeYears);
+    if (p === '/api/planoacao/objetivo') return json(objectives);
+    if (p === '/api/planoparfi') {
+      const pl = state.plan === undefined ? plan() : state.plan;
+      return pl ? json(pl) : text('Nenhum plano encontrado.', 404);
     }
-    return text(`unexpected ${method} ${url.pathname}`, 500);
-  };
+    if (p === '/api/objetivoobrigatorio/escola') return json(state.mandatory ?? []);
+    if (p === '/api/planoacao') return json(state.action ?? action());
+    if (p === '/api/planoacao/documento') return json(state.types ?? documentTypes);
+    if (p === '/api/enums/motivoindeferimentoenum') return json({ dadosEnum: reasons });
+    return undefined;
+  }, extra);
 }

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { cpfColumn, timestampTz } from './columns';
 
 /** Who did what, with which role, when, and the data before and after (every write and every login). */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    usuarioCpf: varchar('usuario_cpf', { length: 11 }),
+    at: timestampTz('at').notNull().defaultNow(),
+    usuarioCpf: cpfColumn('usuario_cpf'),
     perfilId: smallint('perfil_id'),
     action: varchar('action', { length: 60 }).notNull(),
     entity: varchar('entity', { length: 60 }).notNull(),
@@ -34,12 +35,12 @@ export const studentAccessLog = pgTable(
   'student_access_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampTz('at').notNull().defaultNow(),
     alunoIds: integer('aluno_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    usuarioCpf: varchar('usuario_cpf', { length: 11 }).notNull(),
+    usuarioCpf: cpfColumn('usuario_cpf').notNull(),
     perfilId: smallint('perfil_id').notNull(),
     acao: varchar('acao', { length: 20 }).notNull(),
     detalhe: varchar('detalhe', { length: 300 }).notNull(),

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { integer, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { cpfColumn, createdAt, ownedBy, serialId, timestamps, timestampTz, updatedAt } from './columns';
 import { municipio, regional } from './places';
 import { escola } from './schools';
 
@@ -24,8 +14,8 @@ export const perfil = pgTable('perfil', {
 export const usuario = pgTable(
   'usuario',
   {
-    id: serial('id').primaryKey(),
-    cpf: varchar('cpf', { length: 11 }).notNull().unique('usuario_cpf_key'),
+    id: serialId(),
+    cpf: cpfColumn('cpf').notNull().unique('usuario_cpf_key'),
     nome: varchar('nome', { length: 80 }).notNull(),
     emailPessoal: varchar('email_pessoal', { length: 80 }),
     telefone: varchar('telefone', { length: 11 }),
@@ -34,8 +24,7 @@ export const usuario = pgTable(
     passwordHash: text('password_hash'),
     /** Bumped to invalidate every token of the user at once (tokens carry it as `ver`). */
     tokenVersion: integer('token_version').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('usuario_cpf_digits', sql`${t.cpf} ~ '^[0-9]{11}$'`)],
 );
@@ -47,10 +36,8 @@ export const usuario = pgTable(
 export const usuarioPerfil = pgTable(
   'usuario_perfil',
   {
-    id: serial('id').primaryKey(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuario.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    usuarioId: ownedBy('usuario_id', () => usuario.id),
     perfilId: smallint('perfil_id')
       .notNull()
       .references(() => perfil.id),
@@ -72,7 +59,7 @@ export const revokedToken = pgTable(
   'revoked_token',
   {
     jti: varchar('jti', { length: 64 }).primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [index('revoked_token_expires_idx').on(t.expiresAt)],
 );
@@ -85,10 +72,10 @@ export const revokedToken = pgTable(
 export const loginThrottle = pgTable(
   'login_throttle',
   {
-    cpf: varchar('cpf', { length: 11 }).primaryKey(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    cpf: cpfColumn('cpf').primaryKey(),
+    windowStart: timestampTz('window_start').notNull().defaultNow(),
     windowFailures: integer('window_failures').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('login_throttle_window_idx').on(t.windowStart)],
 );
@@ -101,11 +88,11 @@ export const loginThrottle = pgTable(
 export const loginThrottleAddress = pgTable(
   'login_throttle_address',
   {
-    cpf: varchar('cpf', { length: 11 }).notNull(),
+    cpf: cpfColumn('cpf').notNull(),
     address: varchar('address', { length: 64 }).notNull(),
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestampTz('locked_until'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.cpf, t.address] }),
@@ -123,7 +110,7 @@ export const loginAddressThrottle = pgTable(
   'login_address_throttle',
   {
     address: varchar('address', { length: 64 }).primaryKey(),
-    tat: timestamp('tat', { withTimezone: true }).notNull(),
+    tat: timestampTz('tat').notNull(),
   },
   (t) => [index('login_address_throttle_tat_idx').on(t.tat)],
 );
@@ -132,5 +119,5 @@ export const loginAddressThrottle = pgTable(
 export const appSecret = pgTable('app_secret', {
   name: varchar('name', { length: 40 }).primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

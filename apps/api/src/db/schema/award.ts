@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, unique } from 'drizzle-orm/pg-core';
+import { money, ownedBy, percent, requiredRef, serialId, timestamps } from './columns';
 import { escola } from './schools';
 
 /**
@@ -20,15 +10,14 @@ import { escola } from './schools';
 export const anoPremio = pgTable(
   'ano_premio',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ano: integer('ano').notNull(),
     primeiroAnoParfi: integer('primeiro_ano_parfi').notNull(),
     segundoAnoParfi: integer('segundo_ano_parfi').notNull(),
-    valorPremiada: numeric('valor_premiada', { precision: 14, scale: 2 }).notNull(),
-    valorFomentada: numeric('valor_fomentada', { precision: 14, scale: 2 }).notNull(),
-    porcentagemPrimeiraParcela: numeric('porcentagem_primeira_parcela', { precision: 5, scale: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    valorPremiada: money('valor_premiada').notNull(),
+    valorFomentada: money('valor_fomentada').notNull(),
+    porcentagemPrimeiraParcela: percent('porcentagem_primeira_parcela').notNull(),
+    ...timestamps(),
   },
   (t) => [
     unique('ano_premio_ano_key').on(t.ano),
@@ -41,9 +30,7 @@ export const anoPremio = pgTable(
 export const anoPremioCategoria = pgTable(
   'ano_premio_categoria',
   {
-    anoPremioId: integer('ano_premio_id')
-      .notNull()
-      .references(() => anoPremio.id, { onDelete: 'cascade' }),
+    anoPremioId: ownedBy('ano_premio_id', () => anoPremio.id),
     categoriaId: smallint('categoria_id').notNull(),
     quantidadeEscolas: integer('quantidade_escolas').notNull().default(0),
   },
@@ -57,10 +44,8 @@ export const anoPremioCategoria = pgTable(
 export const anoParfi = pgTable(
   'ano_parfi',
   {
-    id: serial('id').primaryKey(),
-    anoPremioId: integer('ano_premio_id')
-      .notNull()
-      .references(() => anoPremio.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    anoPremioId: ownedBy('ano_premio_id', () => anoPremio.id),
     ano: integer('ano').notNull(),
     parcela: smallint('parcela').notNull(),
   },
@@ -77,16 +62,12 @@ export const anoParfi = pgTable(
 export const premioEscola = pgTable(
   'premio_escola',
   {
-    id: serial('id').primaryKey(),
-    anoPremioId: integer('ano_premio_id')
-      .notNull()
-      .references(() => anoPremio.id, { onDelete: 'cascade' }),
-    escolaId: integer('escola_id')
-      .notNull()
-      .references(() => escola.id),
+    id: serialId(),
+    anoPremioId: ownedBy('ano_premio_id', () => anoPremio.id),
+    escolaId: requiredRef('escola_id', () => escola.id),
     tipoEscolaId: smallint('tipo_escola_id').notNull(),
     categoriaId: smallint('categoria_id'),
-    valorPremio: numeric('valor_premio', { precision: 14, scale: 2 }).notNull(),
+    valorPremio: money('valor_premio').notNull(),
   },
   (t) => [
     unique('premio_escola_premio_escola_key').on(t.anoPremioId, t.escolaId),
@@ -99,16 +80,10 @@ export const premioEscola = pgTable(
 export const pareamentoEscolas = pgTable(
   'pareamento_escolas',
   {
-    id: serial('id').primaryKey(),
-    anoPremioId: integer('ano_premio_id')
-      .notNull()
-      .references(() => anoPremio.id, { onDelete: 'cascade' }),
-    escolaPremiadaId: integer('escola_premiada_id')
-      .notNull()
-      .references(() => escola.id),
-    escolaFomentadaId: integer('escola_fomentada_id')
-      .notNull()
-      .references(() => escola.id),
+    id: serialId(),
+    anoPremioId: ownedBy('ano_premio_id', () => anoPremio.id),
+    escolaPremiadaId: requiredRef('escola_premiada_id', () => escola.id),
+    escolaFomentadaId: requiredRef('escola_fomentada_id', () => escola.id),
   },
   (t) => [
     unique('pareamento_escolas_fomentada_key').on(t.anoPremioId, t.escolaFomentadaId),

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { dateString, serialId } from './columns';
 
 /** Training calendar event; `categoria` is an id of the domain's CALENDAR_CATEGORIES. */
 export const eventoCalendario = pgTable(
   'evento_calendario',
   {
-    id: serial('id').primaryKey(),
-    data: date('data', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }).notNull(),
+    id: serialId(),
+    data: dateString('data').notNull(),
+    dataFim: dateString('data_fim').notNull(),
     nome: varchar('nome', { length: 200 }).notNull(),
     categoria: varchar('categoria', { length: 60 }).notNull(),
   },

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef, serialId, softDeleteTimestamps } from './columns';
 import { escola } from './schools';
 import { servidor } from './staff';
 
@@ -21,10 +11,8 @@ import { servidor } from './staff';
 export const turma = pgTable(
   'turma',
   {
-    id: serial('id').primaryKey(),
-    escolaId: integer('escola_id')
-      .notNull()
-      .references(() => escola.id),
+    id: serialId(),
+    escolaId: requiredRef('escola_id', () => escola.id),
     codigoTurma: varchar('codigo_turma', { length: 20 }).notNull(),
     nomeTurma: varchar('nome_turma', { length: 80 }).notNull(),
     serie: smallint('serie').notNull(),
@@ -37,9 +25,7 @@ export const turma = pgTable(
     anexo: boolean('anexo').notNull().default(false),
     nomeAnexo: varchar('nome_anexo', { length: 120 }),
     professorId: integer('professor_id').references(() => servidor.id),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDeleteTimestamps(),
   },
   (t) => [
     uniqueIndex('turma_escola_codigo_ano_key')
@@ -55,3 +41,9 @@ export const turma = pgTable(
     check('turma_situacao_range', sql`${t.situacao} in (0, 1)`),
   ],
 );
+
+/** What names a class and places it in the school's offer (the class form, the SIGE and the seed write it). */
+export type ClassData = Pick<
+  typeof turma.$inferSelect,
+  'codigoTurma' | 'nomeTurma' | 'serie' | 'turno' | 'nivelEnsino'
+>;

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { turma } from './classes';
+import { ownedBy } from './columns';
 import { acompanhamento } from './monitoring';
 import { escola } from './schools';
 import { categoriaFicha } from './sheets';
@@ -13,12 +14,8 @@ import { categoriaFicha } from './sheets';
 export const painelNivelCategoria = pgTable(
   'painel_nivel_categoria',
   {
-    acompanhamentoId: integer('acompanhamento_id')
-      .notNull()
-      .references(() => acompanhamento.id, { onDelete: 'cascade' }),
-    categoriaId: integer('categoria_id')
-      .notNull()
-      .references(() => categoriaFicha.id, { onDelete: 'cascade' }),
+    acompanhamentoId: ownedBy('acompanhamento_id', () => acompanhamento.id),
+    categoriaId: ownedBy('categoria_id', () => categoriaFicha.id),
     n1: integer('n1').notNull().default(0),
     n2: integer('n2').notNull().default(0),
     n3: integer('n3').notNull().default(0),

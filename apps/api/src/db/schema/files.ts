@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns';
 
 /** PostgreSQL bytea as a Buffer on both drivers (PGlite answers Uint8Array, pg a Buffer). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -12,9 +13,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
  * them and a database backup holds them. Read back in chunks (`substring`) and streamed.
  */
 export const arquivoConteudo = pgTable('arquivo_conteudo', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   contentType: varchar('content_type', { length: 60 }).notNull(),
   tamanho: integer('tamanho').notNull(),
   conteudo: bytea('conteudo').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, smallint, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { turma } from './classes';
+import {
+  cpfColumn,
+  createdAt,
+  dateString,
+  ownedBy,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { criterio, generoTextual, habilidade } from './sheets';
 import { aluno } from './students';
 
@@ -25,16 +23,15 @@ import { aluno } from './students';
 export const periodoAcompanhamento = pgTable(
   'periodo_acompanhamento',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ano: integer('ano').notNull(),
     bimestre: smallint('bimestre').notNull(),
     fichaId: smallint('ficha_id').notNull(),
-    acompanhamentoDataInicio: date('acompanhamento_data_inicio', { mode: 'string' }).notNull(),
-    acompanhamentoDataFim: date('acompanhamento_data_fim', { mode: 'string' }).notNull(),
-    validacaoDataInicio: date('validacao_data_inicio', { mode: 'string' }).notNull(),
-    validacaoDataFim: date('validacao_data_fim', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    acompanhamentoDataInicio: dateString('acompanhamento_data_inicio').notNull(),
+    acompanhamentoDataFim: dateString('acompanhamento_data_fim').notNull(),
+    validacaoDataInicio: dateString('validacao_data_inicio').notNull(),
+    validacaoDataFim: dateString('validacao_data_fim').notNull(),
+    ...timestamps(),
   },
   (t) => [
     unique('periodo_acompanhamento_ano_bimestre_ficha_key').on(t.ano, t.bimestre, t.fichaId),
@@ -52,23 +49,20 @@ export const periodoAcompanhamento = pgTable(
 export const acompanhamento = pgTable(
   'acompanhamento',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tipo: smallint('tipo').notNull(),
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turma.id),
+    turmaId: requiredRef('turma_id', () => turma.id),
     ano: integer('ano').notNull(),
     bimestre: smallint('bimestre').notNull(),
     componente: smallint('componente').notNull().default(1),
-    responsavel: varchar('responsavel', { length: 11 }).notNull(),
+    responsavel: cpfColumn('responsavel').notNull(),
     status: boolean('status').notNull().default(false),
     validado: boolean('validado'),
     situacao: integer('situacao').notNull().default(0),
     justificativa: text('justificativa'),
-    validadorCpf: varchar('validador_cpf', { length: 11 }),
-    dataValidacao: timestamp('data_validacao', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    validadorCpf: cpfColumn('validador_cpf'),
+    dataValidacao: timestampTz('data_validacao'),
+    ...timestamps(),
   },
   (t) => [
     unique('acompanhamento_turma_periodo_key').on(t.tipo, t.turmaId, t.ano, t.bimestre, t.componente),
@@ -85,12 +79,8 @@ export const acompanhamento = pgTable(
 export const acompanhamentoGenero = pgTable(
   'acompanhamento_genero',
   {
-    acompanhamentoId: integer('acompanhamento_id')
-      .notNull()
-      .references(() => acompanhamento.id, { onDelete: 'cascade' }),
-    generoId: integer('genero_id')
-      .notNull()
-      .references(() => generoTextual.id),
+    acompanhamentoId: ownedBy('acompanhamento_id', () => acompanhamento.id),
+    generoId: requiredRef('genero_id', () => generoTextual.id),
   },
   (t) => [primaryKey({ name: 'acompanhamento_genero_pkey', columns: [t.acompanhamentoId, t.generoId] })],
 );
@@ -102,15 +92,11 @@ export const acompanhamentoGenero = pgTable(
 export const acompanhamentoAluno = pgTable(
   'acompanhamento_aluno',
   {
-    id: serial('id').primaryKey(),
-    acompanhamentoId: integer('acompanhamento_id')
-      .notNull()
-      .references(() => acompanhamento.id, { onDelete: 'cascade' }),
-    alunoId: integer('aluno_id')
-      .notNull()
-      .references(() => aluno.id),
+    id: serialId(),
+    acompanhamentoId: ownedBy('acompanhamento_id', () => acompanhamento.id),
+    alunoId: requiredRef('aluno_id', () => aluno.id),
     situacao: integer('situacao').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The record's answers per level (criterion level 1-4), kept by a trigger on
      * `resposta_aprendizagem` (migration 0013): the monitoring's answer reads them instead of counting
@@ -132,17 +118,11 @@ export const acompanhamentoAluno = pgTable(
 export const respostaAtividade = pgTable(
   'resposta_atividade',
   {
-    id: serial('id').primaryKey(),
-    acompanhamentoId: integer('acompanhamento_id')
-      .notNull()
-      .references(() => acompanhamento.id, { onDelete: 'cascade' }),
-    habilidadeId: integer('habilidade_id')
-      .notNull()
-      .references(() => habilidade.id),
-    criterioId: integer('criterio_id')
-      .notNull()
-      .references(() => criterio.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    acompanhamentoId: ownedBy('acompanhamento_id', () => acompanhamento.id),
+    habilidadeId: requiredRef('habilidade_id', () => habilidade.id),
+    criterioId: requiredRef('criterio_id', () => criterio.id),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('resposta_atividade_key').on(t.acompanhamentoId, t.habilidadeId),
@@ -154,17 +134,11 @@ export const respostaAtividade = pgTable(
 export const respostaAprendizagem = pgTable(
   'resposta_aprendizagem',
   {
-    id: serial('id').primaryKey(),
-    acompanhamentoAlunoId: integer('acompanhamento_aluno_id')
-      .notNull()
-      .references(() => acompanhamentoAluno.id, { onDelete: 'cascade' }),
-    habilidadeId: integer('habilidade_id')
-      .notNull()
-      .references(() => habilidade.id),
-    criterioId: integer('criterio_id')
-      .notNull()
-      .references(() => criterio.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    acompanhamentoAlunoId: ownedBy('acompanhamento_aluno_id', () => acompanhamentoAluno.id),
+    habilidadeId: requiredRef('habilidade_id', () => habilidade.id),
+    criterioId: requiredRef('criterio_id', () => criterio.id),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('resposta_aprendizagem_key').on(t.acompanhamentoAlunoId, t.habilidadeId),

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { anoParfi, premioEscola } from './award';
 import { usuario } from './auth';
+import {
+  createdAt,
+  dateString,
+  money,
+  ownedBy,
+  percent,
+  requiredRef,
+  serialId,
+  timestamps,
+  timestampTz,
+} from './columns';
 
 /** PARFI objective (objetivo) with its goals and actions (spec 03 §3). Ids are the business ids. */
 export const objetivo = pgTable('objetivo', {
@@ -29,9 +26,7 @@ export const meta = pgTable(
   'meta',
   {
     id: integer('id').primaryKey(),
-    objetivoId: integer('objetivo_id')
-      .notNull()
-      .references(() => objetivo.id),
+    objetivoId: requiredRef('objetivo_id', () => objetivo.id),
     codigo: varchar('codigo', { length: 10 }).notNull(),
     descricao: text('descricao').notNull(),
   },
@@ -43,12 +38,8 @@ export const acao = pgTable(
   'acao',
   {
     id: integer('id').primaryKey(),
-    objetivoId: integer('objetivo_id')
-      .notNull()
-      .references(() => objetivo.id),
-    metaId: integer('meta_id')
-      .notNull()
-      .references(() => meta.id),
+    objetivoId: requiredRef('objetivo_id', () => objetivo.id),
+    metaId: requiredRef('meta_id', () => meta.id),
     codigo: varchar('codigo', { length: 10 }).notNull(),
     descricao: text('descricao').notNull(),
     financiavel: boolean('financiavel').notNull().default(true),
@@ -82,18 +73,13 @@ export const motivoIndeferimento = pgTable('motivo_indeferimento', {
 export const planoParfi = pgTable(
   'plano_parfi',
   {
-    id: serial('id').primaryKey(),
-    premioEscolaId: integer('premio_escola_id')
-      .notNull()
-      .references(() => premioEscola.id),
-    anoParfiId: integer('ano_parfi_id')
-      .notNull()
-      .references(() => anoParfi.id),
-    valorParfi: numeric('valor_parfi', { precision: 14, scale: 2 }).notNull(),
-    saldoDisponivel: numeric('saldo_disponivel', { precision: 14, scale: 2 }).notNull(),
-    valorExecutado: numeric('valor_executado', { precision: 14, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    premioEscolaId: requiredRef('premio_escola_id', () => premioEscola.id),
+    anoParfiId: requiredRef('ano_parfi_id', () => anoParfi.id),
+    valorParfi: money('valor_parfi').notNull(),
+    saldoDisponivel: money('saldo_disponivel').notNull(),
+    valorExecutado: money('valor_executado').notNull().default('0'),
+    ...timestamps(),
   },
   (t) => [unique('plano_parfi_escola_ano_key').on(t.premioEscolaId, t.anoParfiId)],
 );
@@ -102,24 +88,15 @@ export const planoParfi = pgTable(
 export const planoAcao = pgTable(
   'plano_acao',
   {
-    id: serial('id').primaryKey(),
-    planoParfiId: integer('plano_parfi_id')
-      .notNull()
-      .references(() => planoParfi.id),
-    objetivoId: integer('objetivo_id')
-      .notNull()
-      .references(() => objetivo.id),
-    metaId: integer('meta_id')
-      .notNull()
-      .references(() => meta.id),
-    acaoId: integer('acao_id')
-      .notNull()
-      .references(() => acao.id),
-    valor: numeric('valor', { precision: 14, scale: 2 }).notNull(),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    planoParfiId: requiredRef('plano_parfi_id', () => planoParfi.id),
+    objetivoId: requiredRef('objetivo_id', () => objetivo.id),
+    metaId: requiredRef('meta_id', () => meta.id),
+    acaoId: requiredRef('acao_id', () => acao.id),
+    valor: money('valor').notNull(),
+    dataInicio: dateString('data_inicio').notNull(),
+    dataFim: dateString('data_fim').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('plano_acao_plano_idx').on(t.planoParfiId),
@@ -135,16 +112,12 @@ export const planoAcao = pgTable(
 export const objetivoObrigatorio = pgTable(
   'objetivo_obrigatorio',
   {
-    id: serial('id').primaryKey(),
-    planoParfiId: integer('plano_parfi_id')
-      .notNull()
-      .references(() => planoParfi.id),
+    id: serialId(),
+    planoParfiId: requiredRef('plano_parfi_id', () => planoParfi.id),
     relatorioVisitaId: integer('relatorio_visita_id'),
-    objetivoId: integer('objetivo_id')
-      .notNull()
-      .references(() => objetivo.id),
-    percentualMinimo: numeric('percentual_minimo', { precision: 5, scale: 2 }).notNull().default('0'),
-    percentualMaximo: numeric('percentual_maximo', { precision: 5, scale: 2 }),
+    objetivoId: requiredRef('objetivo_id', () => objetivo.id),
+    percentualMinimo: percent('percentual_minimo').notNull().default('0'),
+    percentualMaximo: percent('percentual_maximo'),
     numeroAcao: integer('numero_acao').notNull().default(1),
     quantidadeAcaoPlanejada: integer('quantidade_acao_planejada').notNull().default(0),
     quantidadeIndicadores: integer('quantidade_indicadores').notNull().default(0),
@@ -163,14 +136,11 @@ export const objetivoObrigatorio = pgTable(
 export const execucaoAcao = pgTable(
   'execucao_acao',
   {
-    id: serial('id').primaryKey(),
-    planoAcaoId: integer('plano_acao_id')
-      .notNull()
-      .references(() => planoAcao.id),
+    id: serialId(),
+    planoAcaoId: requiredRef('plano_acao_id', () => planoAcao.id),
     situacao: smallint('situacao'),
     status: smallint('status').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     unique('execucao_acao_plano_acao_key').on(t.planoAcaoId),
@@ -183,26 +153,22 @@ export const execucaoAcao = pgTable(
 export const arquivoAnexado = pgTable(
   'arquivo_anexado',
   {
-    id: serial('id').primaryKey(),
-    execucaoAcaoId: integer('execucao_acao_id')
-      .notNull()
-      .references(() => execucaoAcao.id),
-    documentoId: integer('documento_id')
-      .notNull()
-      .references(() => tipoDocumento.id),
+    id: serialId(),
+    execucaoAcaoId: requiredRef('execucao_acao_id', () => execucaoAcao.id),
+    documentoId: requiredRef('documento_id', () => tipoDocumento.id),
     nome: varchar('nome', { length: 255 }).notNull(),
     contentType: varchar('content_type', { length: 60 }).notNull(),
     tamanho: integer('tamanho').notNull(),
     conteudoId: varchar('conteudo_id', { length: 100 }).notNull(),
-    dataExecucao: date('data_execucao', { mode: 'string' }).notNull(),
+    dataExecucao: dateString('data_execucao').notNull(),
     cnpj: varchar('cnpj', { length: 14 }),
-    valorOrcamento: numeric('valor_orcamento', { precision: 14, scale: 2 }),
+    valorOrcamento: money('valor_orcamento'),
     notaFiscal: varchar('nota_fiscal', { length: 50 }),
     deferido: boolean('deferido'),
     finalizado: boolean('finalizado').notNull().default(false),
     motivoIndeferimentoId: integer('motivo_indeferimento_id').references(() => motivoIndeferimento.id),
     detalhamento: text('detalhamento'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('arquivo_anexado_execucao_idx').on(t.execucaoAcaoId)],
 );
@@ -215,10 +181,8 @@ export const arquivoAnexado = pgTable(
 export const deferirExecucao = pgTable(
   'deferir_execucao',
   {
-    id: serial('id').primaryKey(),
-    execucaoAcaoId: integer('execucao_acao_id')
-      .notNull()
-      .references(() => execucaoAcao.id),
+    id: serialId(),
+    execucaoAcaoId: requiredRef('execucao_acao_id', () => execucaoAcao.id),
     nivelDeferimentoId: smallint('nivel_deferimento_id').notNull(),
     deferido: boolean('deferido'),
     motivoIndeferimentoId: integer('motivo_indeferimento_id').references(() => motivoIndeferimento.id),
@@ -228,7 +192,7 @@ export const deferirExecucao = pgTable(
     usuarioId: integer('usuario_id').references(() => usuario.id),
     nomeUsuario: varchar('nome_usuario', { length: 150 }),
     perfilId: smallint('perfil_id'),
-    data: timestamp('data', { withTimezone: true }).notNull().defaultNow(),
+    data: timestampTz('data').notNull().defaultNow(),
   },
   (t) => [
     index('deferir_execucao_execucao_idx').on(t.execucaoAcaoId),
@@ -243,13 +207,9 @@ export const deferirExecucao = pgTable(
 export const deferirArquivo = pgTable(
   'deferir_arquivo',
   {
-    id: serial('id').primaryKey(),
-    deferirExecucaoId: integer('deferir_execucao_id')
-      .notNull()
-      .references(() => deferirExecucao.id, { onDelete: 'cascade' }),
-    arquivoAnexadoId: integer('arquivo_anexado_id')
-      .notNull()
-      .references(() => arquivoAnexado.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    deferirExecucaoId: ownedBy('deferir_execucao_id', () => deferirExecucao.id),
+    arquivoAnexadoId: ownedBy('arquivo_anexado_id', () => arquivoAnexado.id),
     deferido: boolean('deferido').notNull(),
     motivoIndeferimentoId: integer('motivo_indeferimento_id').references(() => motivoIndeferimento.id),
     detalhamento: text('detalhamento'),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { requiredRef } from './columns';
 
 /** Regional education directorate (CRE). `codigo` is the business key the API exposes. */
 export const regional = pgTable('regional', {
@@ -11,9 +12,7 @@ export const municipio = pgTable(
   {
     codigo: integer('codigo').primaryKey(),
     nome: varchar('nome', { length: 120 }).notNull(),
-    regional: integer('regional')
-      .notNull()
-      .references(() => regional.codigo),
+    regional: requiredRef('regional', () => regional.codigo),
   },
   (t) => [index('municipio_regional_idx').on(t.regional, t.nome)],
 );

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, smallint, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { requiredRef, serialId, softDeleteTimestamps } from './columns';
 import { municipio } from './places';
 
 /**
@@ -21,21 +11,17 @@ import { municipio } from './places';
 export const escola = pgTable(
   'escola',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     codigoInep: varchar('codigo_inep', { length: 8 }).notNull(),
     nome: varchar('nome', { length: 150 }).notNull(),
-    municipio: integer('municipio')
-      .notNull()
-      .references(() => municipio.codigo),
+    municipio: requiredRef('municipio', () => municipio.codigo),
     rede: smallint('rede').notNull().default(5),
     localizacao: smallint('localizacao').notNull().default(3),
     sige: boolean('sige').notNull().default(false),
     turno: smallint('turno'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDeleteTimestamps(),
   },
   (t) => [
     uniqueIndex('escola_codigo_inep_key').on(t.codigoInep),
@@ -45,3 +31,9 @@ export const escola = pgTable(
     check('escola_localizacao_range', sql`${t.localizacao} between 1 and 3`),
   ],
 );
+
+/** A school's own data, which the register form, the SGU import and the seed write. */
+export type SchoolData = Pick<
+  typeof escola.$inferSelect,
+  'codigoInep' | 'nome' | 'municipio' | 'rede' | 'localizacao' | 'sige'
+>;

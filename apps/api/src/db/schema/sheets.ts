@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { integer, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { ownedBy, serialId } from './columns';
 
 /**
  * Monitoring sheets (fichas; 1 learning, 2 activities): structures (estruturas) hold categories, which
@@ -21,7 +12,7 @@ import {
 export const estruturaFicha = pgTable(
   'estrutura_ficha',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fichaId: smallint('ficha_id').notNull(),
     ordem: integer('ordem').notNull(),
     descricao: varchar('descricao', { length: 200 }).notNull(),
@@ -35,10 +26,8 @@ export const estruturaFicha = pgTable(
 export const categoriaFicha = pgTable(
   'categoria_ficha',
   {
-    id: serial('id').primaryKey(),
-    estruturaId: integer('estrutura_id')
-      .notNull()
-      .references(() => estruturaFicha.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    estruturaId: ownedBy('estrutura_id', () => estruturaFicha.id),
     ordem: integer('ordem').notNull(),
     descricao: varchar('descricao', { length: 200 }).notNull(),
   },
@@ -49,14 +38,10 @@ export const categoriaFicha = pgTable(
 export const habilidade = pgTable(
   'habilidade',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fichaId: smallint('ficha_id').notNull(),
-    estruturaId: integer('estrutura_id')
-      .notNull()
-      .references(() => estruturaFicha.id, { onDelete: 'cascade' }),
-    categoriaId: integer('categoria_id')
-      .notNull()
-      .references(() => categoriaFicha.id, { onDelete: 'cascade' }),
+    estruturaId: ownedBy('estrutura_id', () => estruturaFicha.id),
+    categoriaId: ownedBy('categoria_id', () => categoriaFicha.id),
     ordem: integer('ordem').notNull(),
     descricao: text('descricao').notNull(),
   },
@@ -71,10 +56,8 @@ export const habilidade = pgTable(
 export const criterio = pgTable(
   'criterio',
   {
-    id: serial('id').primaryKey(),
-    habilidadeId: integer('habilidade_id')
-      .notNull()
-      .references(() => habilidade.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    habilidadeId: ownedBy('habilidade_id', () => habilidade.id),
     nivel: smallint('nivel').notNull(),
     descricao: text('descricao').notNull(),
   },
@@ -88,7 +71,7 @@ export const criterio = pgTable(
 export const generoTextual = pgTable(
   'genero_textual',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     genero: varchar('genero', { length: 120 }).notNull(),
   },
   (t) => [unique('genero_textual_genero_key').on(t.genero)],
@@ -98,9 +81,7 @@ export const generoTextualSerie = pgTable(
   'genero_textual_serie',
   {
     serie: smallint('serie').notNull(),
-    generoId: integer('genero_id')
-      .notNull()
-      .references(() => generoTextual.id, { onDelete: 'cascade' }),
+    generoId: ownedBy('genero_id', () => generoTextual.id),
   },
   (t) => [
     primaryKey({ name: 'genero_textual_serie_pkey', columns: [t.serie, t.generoId] }),

@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { turma } from './classes';
+import { cpfColumn, createdAt, dateString, requiredRef, serialId, stayDates, timestamps } from './columns';
 import { escola } from './schools';
 
 /**
@@ -22,17 +11,16 @@ import { escola } from './schools';
 export const servidor = pgTable(
   'servidor',
   {
-    id: serial('id').primaryKey(),
-    cpf: varchar('cpf', { length: 11 }).notNull(),
+    id: serialId(),
+    cpf: cpfColumn('cpf').notNull(),
     nome: varchar('nome', { length: 80 }).notNull(),
     email: varchar('email', { length: 80 }),
     emailPessoal: varchar('email_pessoal', { length: 80 }),
-    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    dataNascimento: dateString('data_nascimento'),
     sexo: varchar('sexo', { length: 1 }),
     telefone: varchar('telefone', { length: 11 }),
     extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('servidor_cpf_key').on(t.cpf),
@@ -52,19 +40,14 @@ export const servidor = pgTable(
 export const servidorEscola = pgTable(
   'servidor_escola',
   {
-    id: serial('id').primaryKey(),
-    servidorId: integer('servidor_id')
-      .notNull()
-      .references(() => servidor.id),
-    escolaId: integer('escola_id')
-      .notNull()
-      .references(() => escola.id),
+    id: serialId(),
+    servidorId: requiredRef('servidor_id', () => servidor.id),
+    escolaId: requiredRef('escola_id', () => escola.id),
     funcao: smallint('funcao').notNull(),
     turmaId: integer('turma_id').references(() => turma.id),
     turno: smallint('turno'),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stayDates(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('servidor_escola_current_key')

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { turma } from './classes';
+import {
+  cpfColumn,
+  createdAt,
+  dateString,
+  requiredRef,
+  serialId,
+  softDeleteTimestamps,
+  stayDates,
+} from './columns';
 import { escola } from './schools';
 
 /**
@@ -27,13 +24,13 @@ import { escola } from './schools';
 export const aluno = pgTable(
   'aluno',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     nome: varchar('nome', { length: 80 }).notNull(),
     nomeNormalizado: varchar('nome_normalizado', { length: 80 }).notNull(),
-    cpf: varchar('cpf', { length: 11 }),
+    cpf: cpfColumn('cpf'),
     sexo: varchar('sexo', { length: 1 }).notNull(),
     cor: smallint('cor').notNull().default(0),
-    dataNascimento: date('data_nascimento', { mode: 'string' }).notNull(),
+    dataNascimento: dateString('data_nascimento').notNull(),
     nomeMae: varchar('nome_mae', { length: 80 }).notNull(),
     nomePai: varchar('nome_pai', { length: 80 }),
     codigoInep: varchar('codigo_inep', { length: 12 }),
@@ -51,9 +48,7 @@ export const aluno = pgTable(
     dificuldadePedagogica: boolean('dificuldade_pedagogica').notNull().default(false),
     situacao: smallint('situacao'),
     escolaId: integer('escola_id').references(() => escola.id),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDeleteTimestamps(),
   },
   (t) => [
     uniqueIndex('aluno_cpf_key')
@@ -80,18 +75,13 @@ export const aluno = pgTable(
 export const alunoTurma = pgTable(
   'aluno_turma',
   {
-    id: serial('id').primaryKey(),
-    alunoId: integer('aluno_id')
-      .notNull()
-      .references(() => aluno.id),
-    turmaId: integer('turma_id')
-      .notNull()
-      .references(() => turma.id),
+    id: serialId(),
+    alunoId: requiredRef('aluno_id', () => aluno.id),
+    turmaId: requiredRef('turma_id', () => turma.id),
     ano: integer('ano').notNull(),
     motivo: smallint('motivo').notNull().default(1),
-    dataInicio: date('data_inicio', { mode: 'string' }).notNull(),
-    dataFim: date('data_fim', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stayDates(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('aluno_turma_current_key')

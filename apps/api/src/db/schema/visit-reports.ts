@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  timestamp,
-  unique,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, smallint, varchar } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { anoParfi, pareamentoEscolas } from './award';
+import { cpfColumn, dateString, ownedBy, requiredRef, serialId, timestamps } from './columns';
 import { objetivo } from './parfi';
 
 /** Report type (spec 03 §2.9): 1 Diagnóstico, 2 Acompanhamento, 3 Avaliação Final. */
@@ -27,7 +15,7 @@ export const tipoRelatorio = pgTable('tipo_relatorio', {
 export const categoriaRelatorio = pgTable(
   'categoria_relatorio',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tipoRelatorioId: smallint('tipo_relatorio_id')
       .notNull()
       .references(() => tipoRelatorio.id),
@@ -44,10 +32,8 @@ export const categoriaRelatorio = pgTable(
 export const indicador = pgTable(
   'indicador',
   {
-    id: serial('id').primaryKey(),
-    categoriaId: integer('categoria_id')
-      .notNull()
-      .references(() => categoriaRelatorio.id),
+    id: serialId(),
+    categoriaId: requiredRef('categoria_id', () => categoriaRelatorio.id),
     codigo: integer('codigo').notNull(),
     descricao: varchar('descricao', { length: 500 }).notNull(),
     objetivoId: integer('objetivo_id').references(() => objetivo.id),
@@ -59,13 +45,9 @@ export const indicador = pgTable(
 export const criterioRelatorio = pgTable(
   'criterio_relatorio',
   {
-    id: serial('id').primaryKey(),
-    indicadorId: integer('indicador_id')
-      .notNull()
-      .references(() => indicador.id),
-    categoriaId: integer('categoria_id')
-      .notNull()
-      .references(() => categoriaRelatorio.id),
+    id: serialId(),
+    indicadorId: requiredRef('indicador_id', () => indicador.id),
+    categoriaId: requiredRef('categoria_id', () => categoriaRelatorio.id),
     codigo: smallint('codigo').notNull(),
     descricao: varchar('descricao', { length: 500 }).notNull(),
   },
@@ -83,21 +65,16 @@ export const criterioRelatorio = pgTable(
 export const relatorioVisita = pgTable(
   'relatorio_visita',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tipoRelatorioId: smallint('tipo_relatorio_id')
       .notNull()
       .references(() => tipoRelatorio.id),
-    pareamentoEscolasId: integer('pareamento_escolas_id')
-      .notNull()
-      .references(() => pareamentoEscolas.id),
-    anoParfiId: integer('ano_parfi_id')
-      .notNull()
-      .references(() => anoParfi.id),
-    data: date('data', { mode: 'string' }).notNull(),
+    pareamentoEscolasId: requiredRef('pareamento_escolas_id', () => pareamentoEscolas.id),
+    anoParfiId: requiredRef('ano_parfi_id', () => anoParfi.id),
+    data: dateString('data').notNull(),
     descricaoDetalhada: varchar('descricao_detalhada', { length: 3000 }),
     finalizado: boolean('finalizado').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('relatorio_visita_pareamento_idx').on(t.pareamentoEscolasId, t.anoParfiId),
@@ -114,18 +91,10 @@ export const relatorioVisita = pgTable(
 export const indicadorRelatorio = pgTable(
   'indicador_relatorio',
   {
-    relatorioVisitaId: integer('relatorio_visita_id')
-      .notNull()
-      .references(() => relatorioVisita.id, { onDelete: 'cascade' }),
-    indicadorId: integer('indicador_id')
-      .notNull()
-      .references(() => indicador.id),
-    criterioId: integer('criterio_id')
-      .notNull()
-      .references(() => criterioRelatorio.id),
-    categoriaId: integer('categoria_id')
-      .notNull()
-      .references(() => categoriaRelatorio.id),
+    relatorioVisitaId: ownedBy('relatorio_visita_id', () => relatorioVisita.id),
+    indicadorId: requiredRef('indicador_id', () => indicador.id),
+    criterioId: requiredRef('criterio_id', () => criterioRelatorio.id),
+    categoriaId: requiredRef('categoria_id', () => categoriaRelatorio.id),
   },
   (t) => [primaryKey({ columns: [t.relatorioVisitaId, t.indicadorId] })],
 );
@@ -134,12 +103,10 @@ export const indicadorRelatorio = pgTable(
 export const participanteVisita = pgTable(
   'participante_visita',
   {
-    id: serial('id').primaryKey(),
-    relatorioVisitaId: integer('relatorio_visita_id')
-      .notNull()
-      .references(() => relatorioVisita.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    relatorioVisitaId: ownedBy('relatorio_visita_id', () => relatorioVisita.id),
     nome: varchar('nome', { length: 80 }).notNull(),
-    cpf: varchar('cpf', { length: 11 }).notNull(),
+    cpf: cpfColumn('cpf').notNull(),
     codigoPerfil: smallint('codigo_perfil').notNull().default(0),
     nomePerfil: varchar('nome_perfil', { length: 80 }),
   },

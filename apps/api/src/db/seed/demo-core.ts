@@ -3,6 +3,7 @@
  * and every acceptance test rely on. Do not change them; add realistic data in `generated.ts`.
  */
 import { Role, type RoleId } from '@siam/domain/roles';
+import type { SchoolData } from '../schema/schools';
 
 export const DEMO_PASSWORD = 'senha123';
 
@@ -19,13 +20,7 @@ export const MUNICIPIOS = [
 
 export type SchoolKey = 'A' | 'B' | 'C';
 
-export interface SchoolSeed {
-  codigoInep: string;
-  nome: string;
-  municipio: number;
-  rede: number;
-  localizacao: number;
-  sige: boolean;
+export interface SchoolSeed extends SchoolData {
   turno: number | null;
   latitude: number;
   longitude: number;

@@ -19,6 +19,8 @@ import {
   type SchoolSeed,
   type SeedYear,
 } from './demo-core';
+import type { ClassData } from '../schema/classes';
+import type { aluno } from '../schema/students';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES } from './names';
 import { Prng } from './prng';
 
@@ -26,14 +28,9 @@ export interface PlanSchool extends SchoolSeed {
   /** 'A' | 'B' | 'C' for the core schools, else the INEP code. */
   key: string;
 }
-export interface PlanClass {
+export interface PlanClass extends ClassData {
   key: string;
   escola: string;
-  codigoTurma: string;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  nivelEnsino: number;
   anoTurma: number;
   situacao: number;
   professorCpf: string | null;
@@ -59,26 +56,29 @@ export interface PlanStaffLink {
   dataInicio: string;
   dataFim: string | null;
 }
-export interface PlanStudent {
+/** A student: the `aluno` columns the seed sets, with the school of record as a school key. */
+export interface PlanStudent extends Pick<
+  typeof aluno.$inferSelect,
+  | 'nome'
+  | 'cor'
+  | 'dataNascimento'
+  | 'nomeMae'
+  | 'nomePai'
+  | 'codigoInep'
+  | 'matricula'
+  | 'transporte'
+  | 'nivelEnsino'
+  | 'serie'
+  | 'participaAee'
+  | 'pessoaComDeficiencia'
+  | 'descricaoDeficiencia'
+  | 'dificuldadePedagogica'
+  | 'estudanteAlfabetizado'
+> {
   cpf: string;
   /** School of record (a school key), decision 015. */
   escola: string | null;
-  nome: string;
   sexo: 'F' | 'M';
-  cor: number;
-  dataNascimento: string;
-  nomeMae: string;
-  nomePai: string | null;
-  codigoInep: string | null;
-  matricula: string | null;
-  transporte: number;
-  nivelEnsino: number | null;
-  serie: number | null;
-  participaAee: boolean;
-  pessoaComDeficiencia: boolean;
-  descricaoDeficiencia: string | null;
-  dificuldadePedagogica: boolean;
-  estudanteAlfabetizado: boolean | null;
 }
 export interface PlanEnrolment {
   cpf: string;
@@ -766,9 +766,9 @@ export function buildSeedPlan(now: Date = new Date()): SeedPlan {
     validado: null,
     situacao: 100,
   });
-  monitorings.push({
-    turma: core('1002').key,
-    tipo: 1,
+  const validatedByPaulo = (codigo: string, tipo: number): PlanMonitoring => ({
+    turma: core(codigo).key,
+    tipo,
     ano: year,
     bimestre: 1,
     responsavel: PAULO_CPF,
@@ -776,16 +776,7 @@ export function buildSeedPlan(now: Date = new Date()): SeedPlan {
     validado: true,
     situacao: 100,
   });
-  monitorings.push({
-    turma: core('1001').key,
-    tipo: 2,
-    ano: year,
-    bimestre: 1,
-    responsavel: PAULO_CPF,
-    status: true,
-    validado: true,
-    situacao: 100,
-  });
+  monitorings.push(validatedByPaulo('1002', 1), validatedByPaulo('1001', 2));
   for (const c of classes.filter(
     (x) => x.anoTurma === year && x.professorCpf && !['A', 'B', 'C'].includes(x.escola),
   )) {

@@ -19,6 +19,7 @@ import { testConfig } from '../../config';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { aluno } from '../../db/schema/students';
 import type { Db } from '../../db/types';
+import { newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
@@ -145,18 +146,7 @@ describe('reads of personal data', () => {
 
 describe('writes of personal data (inside the write transaction)', () => {
   it('records create, edit (with the changed fields) and delete; a refused write leaves no row', async () => {
-    const form = {
-      nome: 'Beatriz Nogueira Prado',
-      nomeMae: 'Helena Nogueira Prado',
-      nomePai: '',
-      cpf: FREE,
-      sexo: 'F',
-      cor: 3,
-      transporte: 1,
-      dataNascimento: '2019-06-10',
-      codigoInep: '',
-      pessoaComDeficiencia: false,
-    };
+    const form = newStudentForm(FREE);
     const created = await cadastro()({
       method: 'POST',
       url: '/api/Alunos',

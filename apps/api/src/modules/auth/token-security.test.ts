@@ -27,6 +27,21 @@ const call = (token: string, perfil = '1') =>
     headers: { authorization: `Bearer ${token}`, perfil },
   });
 
+/** Ana's token with the app's claims (10 minutes), signed by jose under `header` with `signingKey`. */
+const signedWith = (
+  header: Parameters<SignJWT['setProtectedHeader']>[0],
+  signingKey: Parameters<SignJWT['sign']>[0],
+) =>
+  new SignJWT({ ver: 0 })
+    .setProtectedHeader(header)
+    .setSubject(CPF.ana)
+    .setJti(crypto.randomUUID())
+    .setIssuer('siam-api')
+    .setAudience('siam')
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(signingKey);
+
 /** Claims the app would accept, signed by hand with any algorithm and key. */
 function claims(overrides: Record<string, unknown> = {}) {
   const iat = nowSeconds();
@@ -64,15 +79,7 @@ describe('token algorithm, signature and expiry', () => {
 
   it('refuses HS512 and HS384 tokens, even signed with the right key', async () => {
     for (const alg of ['HS512', 'HS384'] as const) {
-      const token = await new SignJWT({ ver: 0 })
-        .setProtectedHeader({ alg, typ: 'JWT' })
-        .setSubject(CPF.ana)
-        .setJti(crypto.randomUUID())
-        .setIssuer('siam-api')
-        .setAudience('siam')
-        .setIssuedAt()
-        .setExpirationTime('10m')
-        .sign(key);
+      const token = await signedWith({ alg, typ: 'JWT' }, key);
       expect((await call(token)).statusCode, alg).toBe(401);
     }
     // An HS256 header over an HMAC-SHA512 signature.
@@ -86,15 +93,10 @@ describe('token algorithm, signature and expiry', () => {
     expect((await call(`${input}.${hmac('sha256', input, key)}`)).statusCode).toBe(401);
     // A genuine RS256 token of an attacker's key pair (and its public key in the header).
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const rs = await new SignJWT({ ver: 0 })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', jwk: publicKey.export({ format: 'jwk' }) })
-      .setSubject(CPF.ana)
-      .setJti(crypto.randomUUID())
-      .setIssuer('siam-api')
-      .setAudience('siam')
-      .setIssuedAt()
-      .setExpirationTime('10m')
-      .sign(privateKey);
+    const rs = await signedWith(
+      { alg: 'RS256', typ: 'JWT', jwk: publicKey.export({ format: 'jwk' }) },
+      privateKey,
+    );
     expect((await call(rs)).statusCode).toBe(401);
   });
 

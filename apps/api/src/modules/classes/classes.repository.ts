@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { turma } from '../../db/schema/classes';
+import { turma, type ClassData } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { servidor } from '../../db/schema/staff';
 import { alunoTurma } from '../../db/schema/students';
@@ -150,13 +150,8 @@ export async function countCurrentStudents(db: Db, turmaId: number): Promise<num
 
 export async function insertClass(
   db: Db,
-  values: {
+  values: ClassData & {
     escolaId: number;
-    codigoTurma: string;
-    nomeTurma: string;
-    serie: number;
-    turno: number;
-    nivelEnsino: number;
     anoTurma: number;
     multisseriada: boolean;
     anexo: boolean;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSchoolIds } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Turma } from './classes.schemas';
 
@@ -8,14 +9,7 @@ const year = new Date().getFullYear();
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, inep] of [
-    ['A', '27012345'],
-    ['B', '27012346'],
-    ['C', '27099999'],
-  ] as const) {
-    const [s] = (await t.as(CPF.ana, 1)(`/api/Escolas?IdInep=${inep}`)).json() as { id: number }[];
-    school[key] = s!.id;
-  }
+  Object.assign(school, await demoSchoolIds(t));
 });
 afterAll(() => t.close());
 

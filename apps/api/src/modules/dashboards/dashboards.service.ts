@@ -76,6 +76,16 @@ function limitarGrupos(
   return [...grupos.filter((g) => keep.has(g)), { rotulo: `Demais (${rest.length})`, valores: demais }];
 }
 
+/** A stacked bar chart of monitoring sheets by status (STATUS_FICHA), one bar per group. */
+function fichasPorSituacao(
+  id: string,
+  titulo: string,
+  eixo: string,
+  grupos: { rotulo: string; valores: number[] }[],
+): Grafico {
+  return grafico({ id, titulo, tipo: 'barrasEmpilhadas', eixo, formato: 'numero' }, STATUS_FICHA, grupos);
+}
+
 /** A chart from groups (rows) and series names; values[i] of each group belongs to series i. */
 function grafico(
   base: Omit<Grafico, 'categorias' | 'series'>,
@@ -390,39 +400,9 @@ export function createDashboardsService(db: Db, urls: Record<number, string | un
         descricao: `${periodo}. Cada turma ativa conta uma vez por bimestre e ficha (Aprendizagem: Ensino Fundamental; Atividades: Educação Infantil).`,
         indicadores: [{ rotulo: 'Fichas esperadas', valor: esperadas, formato: 'numero' }, ...indicadores],
         graficos: [
-          grafico(
-            {
-              id: 'fichas-bimestre',
-              titulo: 'Fichas por bimestre e situação',
-              tipo: 'barrasEmpilhadas',
-              eixo: 'Bimestre',
-              formato: 'numero',
-            },
-            STATUS_FICHA,
-            porBimestre,
-          ),
-          grafico(
-            {
-              id: 'fichas-tipo',
-              titulo: 'Fichas por tipo e situação',
-              tipo: 'barrasEmpilhadas',
-              eixo: 'Ficha',
-              formato: 'numero',
-            },
-            STATUS_FICHA,
-            porFicha,
-          ),
-          grafico(
-            {
-              id: 'fichas-grupo',
-              titulo: `Fichas por ${eixo.toLowerCase()} e situação`,
-              tipo: 'barrasEmpilhadas',
-              eixo,
-              formato: 'numero',
-            },
-            STATUS_FICHA,
-            porGrupo,
-          ),
+          fichasPorSituacao('fichas-bimestre', 'Fichas por bimestre e situação', 'Bimestre', porBimestre),
+          fichasPorSituacao('fichas-tipo', 'Fichas por tipo e situação', 'Ficha', porFicha),
+          fichasPorSituacao('fichas-grupo', `Fichas por ${eixo.toLowerCase()} e situação`, eixo, porGrupo),
         ],
         tabelas: [],
       };
@@ -448,15 +428,10 @@ export function createDashboardsService(db: Db, urls: Record<number, string | un
         },
       ],
       graficos: [
-        grafico(
-          {
-            id: 'atividades-bimestre',
-            titulo: 'Fichas de atividade por bimestre e situação',
-            tipo: 'barrasEmpilhadas',
-            eixo: 'Bimestre',
-            formato: 'numero',
-          },
-          STATUS_FICHA,
+        fichasPorSituacao(
+          'atividades-bimestre',
+          'Fichas de atividade por bimestre e situação',
+          'Bimestre',
           porBimestre,
         ),
         grafico(
@@ -473,15 +448,10 @@ export function createDashboardsService(db: Db, urls: Record<number, string | un
             valores: [m.valores[1] ? Math.round(((m.valores[0] ?? 0) * 10) / m.valores[1]) / 10 : 0],
           })),
         ),
-        grafico(
-          {
-            id: 'atividades-grupo',
-            titulo: `Fichas de atividade por ${eixo.toLowerCase()} e situação`,
-            tipo: 'barrasEmpilhadas',
-            eixo,
-            formato: 'numero',
-          },
-          STATUS_FICHA,
+        fichasPorSituacao(
+          'atividades-grupo',
+          `Fichas de atividade por ${eixo.toLowerCase()} e situação`,
+          eixo,
           porGrupo,
         ),
         niveisGrafico('atividades-niveis', 'Níveis registrados por categoria (turmas)', niveis),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PainelDados } from '@siam/domain/dashboards';
 import { monitoringToday } from '@siam/domain/monitoring';
+import { demoSchoolIds } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 
 let t: TestApp;
@@ -10,14 +11,7 @@ const year = Number(monitoringToday(new Date()).slice(0, 4));
 
 beforeAll(async () => {
   t = await createTestApp({ config: { painelBiUrls: { 3: 'https://bi.example.org/relatorios/3?x=1' } } });
-  for (const [key, inep] of [
-    ['A', '27012345'],
-    ['B', '27012346'],
-    ['C', '27099999'],
-  ] as const) {
-    const [s] = (await t.as(CPF.ana, 1)(`/api/Escolas?IdInep=${inep}`)).json() as { id: number }[];
-    school[key] = s!.id;
-  }
+  Object.assign(school, await demoSchoolIds(t));
 });
 afterAll(() => t.close());
 

@@ -1,20 +1,12 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
-import { escola } from '../../db/schema/schools';
+import { escola, type SchoolData } from '../../db/schema/schools';
 import type { Db } from '../../db/types';
 
 /** A school row of the product as the import needs it (deleted ones included). */
-export interface ImportedSchoolRow {
+export interface ImportedSchoolRow extends ImportValues {
   id: number;
-  codigoInep: string;
-  nome: string;
-  municipio: number;
-  rede: number;
-  localizacao: number;
-  sige: boolean;
-  latitude: number | null;
-  longitude: number | null;
   deleted: boolean;
 }
 
@@ -65,13 +57,8 @@ export async function municipioKnown(db: Db, codigo: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface ImportValues {
-  codigoInep: string;
-  nome: string;
-  municipio: number;
-  rede: number;
-  localizacao: number;
-  sige: boolean;
+/** The register's data of a school: its own data and its position. */
+export interface ImportValues extends SchoolData {
   latitude: number | null;
   longitude: number | null;
 }

@@ -1,21 +1,16 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { municipio, regional } from '../../db/schema/places';
-import { escola } from '../../db/schema/schools';
+import { escola, type SchoolData } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
 import type { Db } from '../../db/types';
 import type { School, StaffStay } from './schools.schemas';
 
-interface SchoolRow {
+/** A school with its municipality's name, its regional's code and its regional's acronym. */
+interface SchoolRow extends SchoolData {
   id: number;
-  codigoInep: string;
-  nome: string;
-  municipio: number;
   nomeMunicipio: string;
   regional: number;
   sigla: string;
-  sige: boolean;
-  rede: number;
-  localizacao: number;
   turno: number | null;
 }
 
@@ -107,14 +102,7 @@ export async function searchSchools(
   return rows;
 }
 
-export interface SchoolValues {
-  codigoInep: string;
-  nome: string;
-  municipio: number;
-  rede: number;
-  localizacao: number;
-  sige: boolean;
-}
+export type SchoolValues = SchoolData;
 
 export async function municipioExists(db: Db, codigo: number): Promise<boolean> {
   const [row] = await db

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { turma } from '../../db/schema/classes';
+import { turma, type ClassData } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import type { Db } from '../../db/types';
@@ -23,36 +23,18 @@ export async function lockSchoolRow(db: Db, id: number): Promise<void> {
   await db.select({ id: escola.id }).from(escola).where(eq(escola.id, id)).for('update');
 }
 
-export interface ClassRow {
+export interface ClassRow extends ClassValues {
   id: number;
-  codigoTurma: string;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  nivelEnsino: number;
   situacao: number;
 }
 
-export interface ClassValues {
-  codigoTurma: string;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  nivelEnsino: number;
-}
+export type ClassValues = ClassData;
 
 /** The school's (non-deleted) classes of the year. */
 export function findYearClasses(db: Db, escolaId: number, ano: number): Promise<ClassRow[]> {
+  const { id, codigoTurma, nomeTurma, serie, turno, nivelEnsino, situacao } = turma;
   return db
-    .select({
-      id: turma.id,
-      codigoTurma: turma.codigoTurma,
-      nomeTurma: turma.nomeTurma,
-      serie: turma.serie,
-      turno: turma.turno,
-      nivelEnsino: turma.nivelEnsino,
-      situacao: turma.situacao,
-    })
+    .select({ id, codigoTurma, nomeTurma, serie, turno, nivelEnsino, situacao })
     .from(turma)
     .where(and(eq(turma.escolaId, escolaId), eq(turma.anoTurma, ano), isNull(turma.deletedAt)));
 }

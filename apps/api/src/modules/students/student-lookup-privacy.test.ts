@@ -3,10 +3,9 @@
  * (GET /api/Alunos ?cpf= | ?nome=&dataNascimento= | ?codigoInep=) answers only what enrolling needs;
  * lookups are limited per user (the fuzzy GET /api/Alunos/Buscar too), and every lookup stays audited.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_LOOKUP_LIMIT } from '@siam/domain/students';
-import { studentAccessLog } from '../../db/schema/audit';
+import { lastStudentAccess } from '../../../test/testing/access-log';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Aluno, AlunoResumo } from './students.schemas';
 
@@ -78,12 +77,7 @@ describe('GET /api/Alunos out of the caller’s area', () => {
 
   it('keeps auditing the out-of-area lookups', async () => {
     const [lucas] = (await director()(`/api/Alunos?cpf=${LUCAS.cpf}`)).json() as AlunoResumo[];
-    const [row] = await t.db
-      .select()
-      .from(studentAccessLog)
-      .where(and(eq(studentAccessLog.acao, 'consultar'), eq(studentAccessLog.usuarioCpf, CPF.diego)))
-      .orderBy(desc(studentAccessLog.id))
-      .limit(1);
+    const row = await lastStudentAccess(t, 'consultar', CPF.diego);
     expect(row?.alunoIds).toEqual([lucas!.id]);
     expect(row?.perfilId).toBe(15);
   });

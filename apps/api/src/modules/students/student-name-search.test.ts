@@ -16,6 +16,7 @@ import { SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50 } from '@siam/domain/students';
 import { studentAccessLog } from '../../db/schema/audit';
 import { aluno } from '../../db/schema/students';
 import { MSG } from '../../lib/errors';
+import { demoSchoolIds, newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { AlunoEncontrado } from './student-name-search.schemas';
 
@@ -44,31 +45,16 @@ async function search(
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, inep] of [
-    ['A', '27012345'],
-    ['B', '27012346'],
-    ['C', '27099999'],
-  ] as const) {
-    const [s] = (await admin()(`/api/Escolas?IdInep=${inep}`)).json() as { id: number }[];
-    school[key] = s!.id;
-  }
+  Object.assign(school, await demoSchoolIds(t));
   // A student with accents in the stored name, registered through the product's own path.
   const created = await admin()({
     method: 'POST',
     url: '/api/Alunos',
-    payload: {
+    payload: newStudentForm('82647103950', {
       nome: 'Heloísa Conceição Araújo',
       nomeMae: 'Lúcia Conceição Araújo',
-      nomePai: '',
-      cpf: '82647103950',
-      sexo: 'F',
-      cor: 3,
-      transporte: 1,
-      dataNascimento: '2019-06-10',
-      codigoInep: '',
-      pessoaComDeficiencia: false,
       escolaId: school.A,
-    },
+    }),
   });
   expect(created.statusCode, created.body).toBe(201);
   // Migration 0011's backfill and its trigger: the name-word vocabulary of the seed and this student.

@@ -4,6 +4,8 @@ import { toIsoDate } from '@siam/domain/dates';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { alunoTurma } from '../../db/schema/students';
+import { lastStudentAccess } from '../../../test/testing/access-log';
+import { demoSchoolIds, newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import type { Aluno, ClassStudent } from './students.schemas';
 
@@ -32,20 +34,7 @@ async function find(cpf: string): Promise<Aluno> {
 }
 
 function newStudent(cpf: string, escolaId: number, extra: Record<string, unknown> = {}) {
-  return {
-    nome: 'Beatriz Nogueira Prado',
-    nomeMae: 'Helena Nogueira Prado',
-    nomePai: '',
-    cpf,
-    sexo: 'F',
-    cor: 3,
-    transporte: 1,
-    dataNascimento: '2019-06-10',
-    codigoInep: '',
-    pessoaComDeficiencia: false,
-    escolaId,
-    ...extra,
-  };
+  return newStudentForm(cpf, { escolaId, ...extra });
 }
 
 const post = (who: ReturnType<typeof admin>, url: string, payload: unknown) =>
@@ -53,14 +42,9 @@ const post = (who: ReturnType<typeof admin>, url: string, payload: unknown) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const [key, inep] of [
-    ['A', '27012345'],
-    ['B', '27012346'],
-    ['C', '27099999'],
-  ] as const) {
-    const [s] = (await admin()(`/api/Escolas?IdInep=${inep}`)).json() as { id: number }[];
-    school[key] = s!.id;
-    const classes = (await admin()(`/api/Escolas/${s!.id}/turmas`)).json() as {
+  Object.assign(school, await demoSchoolIds(t));
+  for (const id of Object.values(school)) {
+    const classes = (await admin()(`/api/Escolas/${id}/turmas`)).json() as {
       id: number;
       codigoTurma: string;
     }[];
@@ -182,12 +166,7 @@ describe('GET /api/Alunos', () => {
     }
     expect((await t.app.inject(`/api/Alunos?cpf=${STUDENT.joana}`)).statusCode).toBe(401);
     // Reads go to the student's access log (decision 104).
-    const [row] = await t.db
-      .select()
-      .from(studentAccessLog)
-      .where(and(eq(studentAccessLog.acao, 'consultar'), eq(studentAccessLog.usuarioCpf, CPF.diego)))
-      .orderBy(desc(studentAccessLog.id))
-      .limit(1);
+    const row = await lastStudentAccess(t, 'consultar', CPF.diego);
     expect(row?.perfilId).toBe(15);
   });
 });

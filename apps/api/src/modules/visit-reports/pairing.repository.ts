@@ -18,6 +18,24 @@ export interface Pareamento {
   escolaFomentada: PairedSchool;
 }
 
+/**
+ * The two schools of a pairing for a query on `pareamento_escolas`: the visiting (premiada) and the
+ * visited (fomentada) school as aliases of `escola`, and their id, INEP code and name as columns.
+ */
+export function pairedSchools() {
+  const premiada = alias(escola, 'premiada');
+  const fomentada = alias(escola, 'fomentada');
+  const columns = {
+    premiadaId: premiada.id,
+    premiadaInep: premiada.codigoInep,
+    premiadaNome: premiada.nome,
+    fomentadaId: fomentada.id,
+    fomentadaInep: fomentada.codigoInep,
+    fomentadaNome: fomentada.nome,
+  };
+  return { premiada, fomentada, columns };
+}
+
 /** The school's id by INEP, or null. */
 export async function findSchoolIdByInep(db: Db, codigoInep: string): Promise<number | null> {
   const [row] = await db
@@ -33,19 +51,9 @@ export async function findPairingOfSchool(
   anoPremioId: number,
   escolaId: number,
 ): Promise<Pareamento | null> {
-  const premiada = alias(escola, 'premiada');
-  const fomentada = alias(escola, 'fomentada');
+  const { premiada, fomentada, columns } = pairedSchools();
   const [row] = await db
-    .select({
-      id: pareamentoEscolas.id,
-      anoPremioId: pareamentoEscolas.anoPremioId,
-      premiadaId: premiada.id,
-      premiadaInep: premiada.codigoInep,
-      premiadaNome: premiada.nome,
-      fomentadaId: fomentada.id,
-      fomentadaInep: fomentada.codigoInep,
-      fomentadaNome: fomentada.nome,
-    })
+    .select({ id: pareamentoEscolas.id, anoPremioId: pareamentoEscolas.anoPremioId, ...columns })
     .from(pareamentoEscolas)
     .innerJoin(premiada, eq(premiada.id, pareamentoEscolas.escolaPremiadaId))
     .innerJoin(fomentada, eq(fomentada.id, pareamentoEscolas.escolaFomentadaId))

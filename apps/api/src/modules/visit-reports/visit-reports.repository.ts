@@ -1,9 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { perfil, usuario, usuarioPerfil } from '../../db/schema/auth';
 import { anoParfi, anoPremio, pareamentoEscolas } from '../../db/schema/award';
 import { objetivoObrigatorio } from '../../db/schema/parfi';
-import { escola } from '../../db/schema/schools';
 import {
   categoriaRelatorio,
   criterioRelatorio,
@@ -14,6 +12,7 @@ import {
   tipoRelatorio,
 } from '../../db/schema/visit-reports';
 import type { Db } from '../../db/types';
+import { pairedSchools } from './pairing.repository';
 
 // ---------------------------------------------------------------- catalogue
 
@@ -101,19 +100,13 @@ export interface PairingRow {
 }
 
 export async function findPairing(db: Db, id: number): Promise<PairingRow | null> {
-  const premiada = alias(escola, 'premiada');
-  const fomentada = alias(escola, 'fomentada');
+  const { premiada, fomentada, columns } = pairedSchools();
   const [row] = await db
     .select({
       id: pareamentoEscolas.id,
       anoPremioId: pareamentoEscolas.anoPremioId,
       anoPremio: anoPremio.ano,
-      premiadaId: premiada.id,
-      premiadaInep: premiada.codigoInep,
-      premiadaNome: premiada.nome,
-      fomentadaId: fomentada.id,
-      fomentadaInep: fomentada.codigoInep,
-      fomentadaNome: fomentada.nome,
+      ...columns,
     })
     .from(pareamentoEscolas)
     .innerJoin(anoPremio, eq(anoPremio.id, pareamentoEscolas.anoPremioId))

@@ -12,23 +12,12 @@ import {
 import type { Turma } from '../../api/schools';
 import type { School } from '../../api/types';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
+import { schoolA } from '../../test/school-data';
 import EditClassPage from './edit-class-page';
 import { TEACHER_REMOVED } from './messages';
 
 type User = ReturnType<typeof userEvent.setup>;
 const year = new Date().getFullYear();
-
-const schoolA: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-};
 
 function turma(overrides: Partial<Turma> = {}): Turma {
   return {

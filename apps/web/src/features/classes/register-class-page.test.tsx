@@ -16,22 +16,11 @@ import { SIGE_NOTICE } from '@siam/domain/students';
 import type { School } from '../../api/types';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
+import { schoolA } from '../../test/school-data';
 import { CANCEL_TITLE } from './messages';
 import RegisterClassPage from './register-class-page';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-const schoolA: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-};
 
 async function choose(user: User, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));

@@ -15,6 +15,13 @@ async function choose(user: User, label: string, option: string) {
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Renders the page and opens class 1002 (1º ANO A) of the 1º ano. */
+async function openClass1002(user: User) {
+  renderWithProviders(<EnrolStudentPage />);
+  await choose(user, 'Série', '1º ano');
+  await user.click(await screen.findByText('1º ANO A'));
+}
+
 async function searchByCpf(user: User, cpf: string) {
   const panel = screen.getByRole('dialog');
   await user.click(within(panel).getByRole('combobox', { name: 'Filtrar por' }));
@@ -77,9 +84,7 @@ describe('/enturmar-estudante', { timeout: 60_000 }, () => {
       return text('não esperado', 500);
     });
     const user = userEvent.setup();
-    renderWithProviders(<EnrolStudentPage />);
-    await choose(user, 'Série', '1º ano');
-    await user.click(await screen.findByText('1º ANO A'));
+    await openClass1002(user);
 
     const details = screen.getByRole('region', { name: 'Detalhes da turma' });
     expect(within(details).getByText('1002')).toBeInTheDocument();
@@ -128,9 +133,7 @@ describe('/enturmar-estudante', { timeout: 60_000 }, () => {
       return text('não esperado', 500);
     });
     const user = userEvent.setup();
-    renderWithProviders(<EnrolStudentPage />);
-    await choose(user, 'Série', '1º ano');
-    await user.click(await screen.findByText('1º ANO A'));
+    await openClass1002(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar estudante' }));
     const panel = screen.getByRole('dialog');
 
@@ -163,9 +166,7 @@ describe('/enturmar-estudante', { timeout: 60_000 }, () => {
       return text('não esperado', 500);
     });
     const user = userEvent.setup();
-    renderWithProviders(<EnrolStudentPage />);
-    await choose(user, 'Série', '1º ano');
-    await user.click(await screen.findByText('1º ANO A'));
+    await openClass1002(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar estudante' }));
     const panel = screen.getByRole('dialog');
     expect(within(panel).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
@@ -185,9 +186,7 @@ describe('/enturmar-estudante', { timeout: 60_000 }, () => {
       return refusal;
     });
     const user = userEvent.setup();
-    renderWithProviders(<EnrolStudentPage />);
-    await choose(user, 'Série', '1º ano');
-    await user.click(await screen.findByText('1º ANO A'));
+    await openClass1002(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar estudante' }));
     await searchByCpf(user, '10742583635');
     const panel = screen.getByRole('dialog');

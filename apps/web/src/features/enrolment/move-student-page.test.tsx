@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import type { TurmaAluno } from '../../api/students';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
+import { stayInClassOfSchoolA } from '../../test/school-data';
 import {
   FINALIZE_ERROR,
   FINALIZE_SUCCESS,
@@ -17,21 +18,12 @@ import { aluno, bornAged, schoolA, turma } from './test-data';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const current: TurmaAluno = {
+const current: TurmaAluno = stayInClassOfSchoolA({
   anoTurmaAlunoId: 500,
   id: 12,
-  codigoTurma: '1002',
-  nomeTurma: '1º ANO A',
-  serie: 4,
-  turno: 1,
-  nivelEnsino: 2,
-  anoTurma: 2026,
-  escolaId: 1,
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoInepEscola: '27012345',
   nomeProfessor: null,
   dataInicio: '2026-02-01',
-};
+});
 const enrolled = aluno({ nome: 'Joana Maria Souza', cpf: '35906821406', turmaAtual: current });
 const adminConfig = { role: 1 as const, region: null, city: null, school: schoolA };
 const directorConfig = {

@@ -1,35 +1,12 @@
 /** Fixtures of the enrolment tests (demo-data.md shapes). */
 import { referenceYear } from '@siam/domain/age-grade';
 import type { Aluno } from '../../api/students';
-import type { School } from '../../api/types';
+import { classOfSchoolA, schoolAOfStudent } from '../../test/school-data';
 import type { ClassStudent, Turma } from './types';
 
-export const schoolA: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-};
+export { schoolA } from '../../test/school-data';
 
-export function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
-    id: 12,
-    codigoTurma: '1002',
-    nomeTurma: '1º ANO A',
-    serie: 4,
-    turno: 1,
-    situacao: 1,
-    quantidadeAlunos: 3,
-    escolaId: 1,
-    nomeProfessor: 'Paulo Professor Santos',
-    ...overrides,
-  };
-}
+export const turma: (overrides?: Partial<Turma>) => Turma = classOfSchoolA;
 
 export const classStudent: ClassStudent = {
   id: 1,
@@ -73,13 +50,7 @@ export function aluno(overrides: Partial<Aluno> = {}): Aluno {
     dificuldadePedagogica: null,
     temAcompanhamento: false,
     situacao: 1,
-    escola: {
-      id: 1,
-      codigoInep: '27012345',
-      nomeEscola: 'Escola Estadual Santa Aurora',
-      nomeMunicipio: 'Santa Aurora',
-      sige: false,
-    },
+    escola: { ...schoolAOfStudent },
     turmaAtual: null,
     historico: [],
     turmasAnteriores: [],

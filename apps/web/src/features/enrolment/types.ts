@@ -1,32 +1,13 @@
 /**
  * Shapes of the class answers that the enrolment screens read (docs/api-contract-users-students.md); the
- * student (`Aluno`) is typed in api/students.ts. Only the fields these screens use are typed.
+ * student (`Aluno`) is typed in api/students.ts. A class is the school screens' `Turma`.
  */
+import type { ClassStudent as SchoolClassStudent } from '../../api/schools';
 
-/** A class (turma) of GET /api/Escolas/{id}/turmas. */
-export interface Turma {
-  id: number;
-  codigoTurma: string | number;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  nivelEnsino?: number | null;
-  situacao: number;
-  quantidadeAlunos: number;
-  escolaId: number;
-  nomeProfessor: string | null;
-  anoTurma?: number | null;
-}
+export type { Turma } from '../../api/schools';
 
-/** A current student of GET /api/turmas/{id}/alunos. */
-export interface ClassStudent {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  codigoInep: string | null;
-  matricula: string | null;
-  sexo: string | null;
-  dataNascimento: string;
+/** A current student of GET /api/turmas/{id}/alunos, with the id and start of the current stay. */
+export interface ClassStudent extends SchoolClassStudent {
   anoTurmaAlunoId: number;
   dataInicio: string | null;
 }

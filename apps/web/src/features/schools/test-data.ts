@@ -1,32 +1,11 @@
 /** Fixtures of the school consultation tests (demo-data.md shapes). */
-import type { ClassStudent, HistoricoServidor, SchoolDetail, Turma } from '../../api/schools';
+import type { ClassStudent, HistoricoServidor, SchoolDetail } from '../../api/schools';
 import type { School } from '../../api/types';
+import { classOfSchoolA, schoolB as demoSchoolB, schoolAInDetail } from '../../test/school-data';
 
-export const schoolA: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-  rede: 2,
-  localizacao: 1,
-};
+export const schoolA: School = schoolAInDetail;
 
-export const schoolB: School = {
-  ...schoolA,
-  id: 2,
-  escolaId: 2,
-  codigoInep: '27012346',
-  nomeEscola: 'Escola Municipal Rio Claro',
-  codigoMunicipio: 102,
-  nomeMunicipio: 'Rio Claro do Sul',
-  rede: 3,
-  localizacao: 2,
-};
+export const schoolB: School = { ...demoSchoolB, rede: 3, localizacao: 2 };
 
 export function stay(
   id: number,
@@ -49,20 +28,7 @@ export function detail(school: School, history: HistoricoServidor[] = []): Schoo
   return { ...school, historicoServidores: history };
 }
 
-export function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
-    id: 12,
-    codigoTurma: '1002',
-    nomeTurma: '1º ANO A',
-    serie: 4,
-    turno: 1,
-    situacao: 1,
-    quantidadeAlunos: 3,
-    escolaId: 1,
-    nomeProfessor: 'Paulo Professor Santos',
-    ...overrides,
-  };
-}
+export const turma = classOfSchoolA;
 
 export const joana: ClassStudent = {
   id: 1,

@@ -13,20 +13,9 @@ import {
 import type { School } from '../../api/types';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { json, makeSession, mockFetch, signIn, text, Wrapper } from '../../test/helpers';
+import { schoolC as SCHOOL_C } from '../../test/school-data';
 import SyncResultPage, { groupByClass, NO_SYNC_RESULT } from './sync-result-page';
 import SyncSchoolPage from './sync-school-page';
-
-const SCHOOL_C: School = {
-  id: 3,
-  escolaId: 3,
-  codigoInep: '27099999',
-  nomeEscola: 'Escola Estadual Integrada Palmeira',
-  codigoMunicipio: 201,
-  codigoRegional: 2,
-  nomeMunicipio: 'Nova Palmeira',
-  siglaRegional: '2ª CRE',
-  sige: true,
-};
 
 const ROWS: SyncResultRow[] = [
   {

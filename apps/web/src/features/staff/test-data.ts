@@ -1,21 +1,10 @@
 /** Fixtures of the staff tests (demo-data.md shapes). */
 import type { HistoricoServidor, SchoolDetail, Turma } from '../../api/schools';
 import type { School } from '../../api/types';
+import { classOfSchoolA, schoolAInDetail } from '../../test/school-data';
 import type { Servidor } from './types';
 
-export const schoolA: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-  rede: 2,
-  localizacao: 1,
-};
+export const schoolA: School = schoolAInDetail;
 
 export function stay(
   id: number,
@@ -59,17 +48,5 @@ export function servidor(overrides: Partial<Servidor> = {}): Servidor {
 }
 
 export function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
-    id: 12,
-    codigoTurma: '1002',
-    nomeTurma: '1º ANO A',
-    serie: 4,
-    turno: 1,
-    situacao: 1,
-    quantidadeAlunos: 3,
-    escolaId: 1,
-    nomeProfessor: null,
-    idProfessor: null,
-    ...overrides,
-  };
+  return classOfSchoolA({ nomeProfessor: null, idProfessor: null, ...overrides });
 }

@@ -59,6 +59,23 @@ async function checkCpf(user: User, cpf: string) {
   await user.click(screen.getByRole('button', { name: 'Verificar CPF' }));
 }
 
+/** Opens the register form of a new student, CPF 826.471.039-50 (free in the demo data). */
+async function openNewStudentForm(user: User) {
+  renderAt('/cadastrar-estudante');
+  await checkCpf(user, '82647103950');
+  await screen.findByRole('form', { name: 'Dados do estudante' });
+}
+
+/** Fills the required fields of Bruna Alves Teixeira (born 10/03/2019, Parda, rural transport). */
+async function fillBruna(user: User) {
+  await user.type(screen.getByLabelText(/Nome completo/), 'Bruna Alves Teixeira');
+  await typeDate(user, 'Data de nascimento', '10032019');
+  await user.click(screen.getByRole('radio', { name: 'Feminino' }));
+  await pick(user, 'Cor/raça', 'Parda');
+  await user.type(screen.getByLabelText(/Nome da mãe/), 'Lúcia Alves Teixeira');
+  await pick(user, 'Transporte escolar', 'Rural');
+}
+
 describe('cadastrar-estudante', { timeout: 60_000 }, () => {
   it('needs an active school', async () => {
     signIn(makeSession());
@@ -122,9 +139,7 @@ describe('cadastrar-estudante', { timeout: 60_000 }, () => {
     signIn(withSchool(SCHOOL_A));
     mockFetch(() => json([]));
     const user = userEvent.setup();
-    renderAt('/cadastrar-estudante');
-    await checkCpf(user, '82647103950');
-    await screen.findByRole('form', { name: 'Dados do estudante' });
+    await openNewStudentForm(user);
 
     await pick(user, 'Nível de ensino', 'Educação Infantil');
     await user.click(screen.getByRole('combobox', { name: 'Série' }));
@@ -153,15 +168,8 @@ describe('cadastrar-estudante', { timeout: 60_000 }, () => {
       init.method === 'POST' ? json(joana({ id: 99, cpf: '82647103950' }), 201) : json([]),
     );
     const user = userEvent.setup();
-    renderAt('/cadastrar-estudante');
-    await checkCpf(user, '82647103950');
-    await screen.findByRole('form', { name: 'Dados do estudante' });
-    await user.type(screen.getByLabelText(/Nome completo/), 'Bruna Alves Teixeira');
-    await typeDate(user, 'Data de nascimento', '10032019');
-    await user.click(screen.getByRole('radio', { name: 'Feminino' }));
-    await pick(user, 'Cor/raça', 'Parda');
-    await user.type(screen.getByLabelText(/Nome da mãe/), 'Lúcia Alves Teixeira');
-    await pick(user, 'Transporte escolar', 'Rural');
+    await openNewStudentForm(user);
+    await fillBruna(user);
     await user.click(screen.getByRole('checkbox', { name: 'Alfabetizado' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
@@ -190,15 +198,8 @@ describe('cadastrar-estudante', { timeout: 60_000 }, () => {
     let fail = () => text('Estudante já está cadastrado', 409);
     mockFetch((_url, init) => (init.method === 'POST' ? fail() : json([])));
     const user = userEvent.setup();
-    renderAt('/cadastrar-estudante');
-    await checkCpf(user, '82647103950');
-    await screen.findByRole('form', { name: 'Dados do estudante' });
-    await user.type(screen.getByLabelText(/Nome completo/), 'Bruna Alves Teixeira');
-    await typeDate(user, 'Data de nascimento', '10032019');
-    await user.click(screen.getByRole('radio', { name: 'Feminino' }));
-    await pick(user, 'Cor/raça', 'Parda');
-    await user.type(screen.getByLabelText(/Nome da mãe/), 'Lúcia Alves Teixeira');
-    await pick(user, 'Transporte escolar', 'Rural');
+    await openNewStudentForm(user);
+    await fillBruna(user);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Estudante já está cadastrado')).toBeInTheDocument();
 
@@ -211,9 +212,7 @@ describe('cadastrar-estudante', { timeout: 60_000 }, () => {
     signIn(withSchool(SCHOOL_A));
     mockFetch(() => json([]));
     const user = userEvent.setup();
-    renderAt('/cadastrar-estudante');
-    await checkCpf(user, '82647103950');
-    await screen.findByRole('form', { name: 'Dados do estudante' });
+    await openNewStudentForm(user);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog', { name: CANCEL_TITLE });
     expect(within(dialog).getByText(CANCEL_TEXT)).toBeInTheDocument();

@@ -1,31 +1,8 @@
 /** Students and schools of the tests of this feature (shaped like the demo data). */
 import type { Aluno } from '../../api/students';
-import type { School } from '../../api/types';
+import { schoolAOfStudent, stayInClassOfSchoolA } from '../../test/school-data';
 
-export const SCHOOL_A: School = {
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-};
-
-export const SCHOOL_C: School = {
-  ...SCHOOL_A,
-  id: 3,
-  escolaId: 3,
-  codigoInep: '27099999',
-  nomeEscola: 'Escola Estadual Integrada Palmeira',
-  codigoMunicipio: 201,
-  codigoRegional: 2,
-  nomeMunicipio: 'Nova Palmeira',
-  siglaRegional: '2ª CRE',
-  sige: true,
-};
+export { schoolA as SCHOOL_A, schoolC as SCHOOL_C } from '../../test/school-data';
 
 export function joana(overrides: Partial<Aluno> = {}): Aluno {
   return {
@@ -52,28 +29,13 @@ export function joana(overrides: Partial<Aluno> = {}): Aluno {
     dificuldadePedagogica: false,
     temAcompanhamento: false,
     situacao: 1,
-    escola: {
-      id: 1,
-      codigoInep: '27012345',
-      nomeEscola: 'Escola Estadual Santa Aurora',
-      nomeMunicipio: 'Santa Aurora',
-      sige: false,
-    },
-    turmaAtual: {
+    escola: { ...schoolAOfStudent },
+    turmaAtual: stayInClassOfSchoolA({
       anoTurmaAlunoId: 100,
       id: 2,
-      codigoTurma: '1002',
-      nomeTurma: '1º ANO A',
-      serie: 4,
-      turno: 1,
-      nivelEnsino: 2,
-      anoTurma: 2026,
-      escolaId: 1,
-      nomeEscola: 'Escola Estadual Santa Aurora',
-      codigoInepEscola: '27012345',
       nomeProfessor: 'Paulo Professor Santos',
       dataInicio: '2026-02-03',
-    },
+    }),
     historico: [
       {
         anoTurmaAlunoId: 100,

@@ -1,8 +1,7 @@
 /** Fixtures and a fake API (docs/api-contract-visit-reports-award.md shapes) for the visit-report tests. */
 import type { PrizeYear } from '../../api/parfi';
-import type { School } from '../../api/types';
-import { json, makeSession, perfil, text } from '../../test/helpers';
-import { schoolA } from '../../test/parfi-data';
+import { fakeApiWith, json, makeSession, perfil, text, type ExtraAnswer } from '../../test/helpers';
+import { schoolB } from '../../test/school-data';
 import type { SessionUser } from '../../lib/session';
 import type {
   Categoria,
@@ -16,15 +15,7 @@ import type {
 
 export { admin, director, schoolA } from '../../test/parfi-data';
 
-export const schoolB: School = {
-  ...schoolA,
-  id: 2,
-  escolaId: 2,
-  codigoInep: '27012346',
-  nomeEscola: 'Escola Municipal Rio Claro',
-  codigoMunicipio: 102,
-  nomeMunicipio: 'Rio Claro do Sul',
-};
+export { schoolB };
 
 /** Beatriz Diretora Campos, director of school B (the visited school). */
 export function visitedDirector(): SessionUser {
@@ -130,36 +121,28 @@ export interface FakeVisitState {
   participants?: Participante[];
 }
 
-type Extra = (url: URL, init: RequestInit) => Response | Promise<Response> | undefined;
-
-export function fakeVisitApi(state: FakeVisitState = {}, extra?: Extra) {
-  return async (url: URL, init: RequestInit): Promise<Response> => {
-    const answer = await extra?.(url, init);
-    if (answer) return answer;
-    const method = init.method ?? 'GET';
-    const p = url.pathname.toLowerCase();
-    if (method === 'GET') {
-      if (p === '/api/premioleia/anopremio') return json(state.years ?? years2025);
-      if (p.startsWith('/api/escolas/pareamento/')) return json(pairing);
-      if (p.startsWith('/api/anoparfi/')) {
-        const ano = Number(p.split('/')[3]);
-        return json({ id: 5, ano, anoPremioId: 1, anoPremio: ano === 2024 ? 2023 : ano, parcela: 1 });
-      }
-      if (p === '/api/relatoriovisita/7/1/5') return json(state.reports ?? []);
-      if (/^\/api\/relatoriovisita\/\d+\/1$/.test(p))
-        return state.full ? json(state.full) : text('Nenhum relatório encontrado para este código.', 404);
-      if (p === '/api/tiporelatorio') return json(types);
-      if (p.startsWith('/api/categoriarelatorio/')) return json(categories);
-      if (p.startsWith('/api/indicador/categoria/')) {
-        const id = Number(p.split('/').pop());
-        return json(indicators.filter((i) => i.categoriaId === id));
-      }
-      if (p.startsWith('/api/criteriorelatorio/')) {
-        const id = Number(p.split('/')[3]);
-        return json(criteria.filter((c) => c.categoriaId === id));
-      }
-      if (p.startsWith('/api/participantevisita/relatorio/')) return json(state.participants ?? []);
+export function fakeVisitApi(state: FakeVisitState = {}, extra?: ExtraAnswer) {
+  return fakeApiWith((p) => {
+    if (p === '/api/premioleia/anopremio') return json(state.years ?? years2025);
+    if (p.startsWith('/api/escolas/pareamento/')) return json(pairing);
+    if (p.startsWith('/api/anoparfi/')) {
+      const ano = Number(p.split('/')[3]);
+      return json({ id: 5, ano, anoPremioId: 1, anoPremio: ano === 2024 ? 2023 : ano, parcela: 1 });
     }
-    return text(`unexpected ${method} ${url.pathname}`, 500);
-  };
+    if (p === '/api/relatoriovisita/7/1/5') return json(state.reports ?? []);
+    if (/^\/api\/relatoriovisita\/\d+\/1$/.test(p))
+      return state.full ? json(state.full) : text('Nenhum relatório encontrado para este código.', 404);
+    if (p === '/api/tiporelatorio') return json(types);
+    if (p.startsWith('/api/categoriarelatorio/')) return json(categories);
+    if (p.startsWith('/api/indicador/categoria/')) {
+      const id = Number(p.split('/').pop());
+      return json(indicators.filter((i) => i.categoriaId === id));
+    }
+    if (p.startsWith('/api/criteriorelatorio/')) {
+      const id = Number(p.split('/')[3]);
+      return json(criteria.filter((c) => c.categoriaId === id));
+    }
+    if (p.startsWith('/api/participantevisita/relatorio/')) return json(state.participants ?? []);
+    return undefined;
+  }, extra);
 }

@@ -1,0 +1,92 @@
+/**
+ * The demo schools and the class 1002 of school A as the screen tests use them (demo-data.md
+ * shapes): school A (Santa Aurora, 1ª CRE), school B (Rio Claro do Sul, same CRE) and school C
+ * (Nova Palmeira, 2ª CRE, registered through the SIGE).
+ */
+import type { Turma } from '../api/schools';
+import type { EscolaAluno, TurmaAluno } from '../api/students';
+import type { School } from '../api/types';
+
+export const schoolA: School = {
+  id: 1,
+  escolaId: 1,
+  codigoInep: '27012345',
+  nomeEscola: 'Escola Estadual Santa Aurora',
+  codigoMunicipio: 101,
+  codigoRegional: 1,
+  nomeMunicipio: 'Santa Aurora',
+  siglaRegional: '1ª CRE',
+  sige: false,
+};
+
+export const schoolB: School = {
+  ...schoolA,
+  id: 2,
+  escolaId: 2,
+  codigoInep: '27012346',
+  nomeEscola: 'Escola Municipal Rio Claro',
+  codigoMunicipio: 102,
+  nomeMunicipio: 'Rio Claro do Sul',
+};
+
+export const schoolC: School = {
+  ...schoolA,
+  id: 3,
+  escolaId: 3,
+  codigoInep: '27099999',
+  nomeEscola: 'Escola Estadual Integrada Palmeira',
+  codigoMunicipio: 201,
+  codigoRegional: 2,
+  nomeMunicipio: 'Nova Palmeira',
+  siglaRegional: '2ª CRE',
+  sige: true,
+};
+
+/** School A with its network (rede 2, Estadual) and location (1, Urbana), as the school screens read it. */
+export const schoolAInDetail: School = { ...schoolA, rede: 2, localizacao: 1 };
+
+/** School A as a student's school (`escola` of GET /api/Alunos). */
+export const schoolAOfStudent: EscolaAluno = {
+  id: 1,
+  codigoInep: '27012345',
+  nomeEscola: 'Escola Estadual Santa Aurora',
+  nomeMunicipio: 'Santa Aurora',
+  sige: false,
+};
+
+/** Class 1002 (1º ANO A) of school A as GET /api/Escolas/{id}/turmas lists it. */
+export function classOfSchoolA(overrides: Partial<Turma> = {}): Turma {
+  return {
+    id: 12,
+    codigoTurma: '1002',
+    nomeTurma: '1º ANO A',
+    serie: 4,
+    turno: 1,
+    situacao: 1,
+    quantidadeAlunos: 3,
+    escolaId: 1,
+    nomeProfessor: 'Paulo Professor Santos',
+    ...overrides,
+  };
+}
+
+/** A student's current stay in class 1002 of school A (`turmaAtual` of a student). */
+export function stayInClassOfSchoolA(
+  stay: Pick<TurmaAluno, 'anoTurmaAlunoId' | 'id' | 'nomeProfessor' | 'dataInicio'>,
+): TurmaAluno {
+  return {
+    anoTurmaAlunoId: stay.anoTurmaAlunoId,
+    id: stay.id,
+    codigoTurma: '1002',
+    nomeTurma: '1º ANO A',
+    serie: 4,
+    turno: 1,
+    nivelEnsino: 2,
+    anoTurma: 2026,
+    escolaId: 1,
+    nomeEscola: 'Escola Estadual Santa Aurora',
+    codigoInepEscola: '27012345',
+    nomeProfessor: stay.nomeProfessor,
+    dataInicio: stay.dataInicio,
+  };
+}
