@@ -17,7 +17,7 @@ import {
   type ApprovalLevel,
 } from '@siam/domain/parfi';
 import { situacaoExecucaoLabel } from '@siam/domain/enums';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { roleScope } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -384,7 +384,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     /** DELETE DeferirExecucao?deferirId (administrator): undoes the last decision. */
     removeLast(ctx: Ctx, deferirId: number) {
       return db.transaction(async (tx) => {
-        if (ctx.caller.role !== Role.Administrador) throw forbidden();
+        if (!can(ctx.caller.role, 'parfi.undo')) throw forbidden();
         const record = await lockedRecord(tx, ctx.caller, deferirId);
         const { plan, execution } = await executionInScope(tx, ctx.caller, {
           execucaoId: record.execucaoAcaoId,
@@ -451,7 +451,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     /** DELETE ExecucaoAcao?execucaoAcaoId (administrator). */
     removeExecution(ctx: Ctx, execucaoId: number) {
       return db.transaction(async (tx) => {
-        if (ctx.caller.role !== Role.Administrador) throw forbidden();
+        if (!can(ctx.caller.role, 'parfi.undo')) throw forbidden();
         const { plan, execution } = await executionInScope(tx, ctx.caller, { execucaoId });
         if (!execution) throw notFound(PARFI_MSG.executionNotFound);
         const before = await buildExecutionView(tx, execution);

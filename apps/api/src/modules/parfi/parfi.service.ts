@@ -13,7 +13,7 @@ import {
   parcelCents,
   OBJECTIVE_FIXED_VALUE,
 } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit/audit.service';
@@ -481,7 +481,7 @@ export function createParfiService(
         const [row] = await findMandatory(tx, { id: body.id });
         if (!row) throw notFound('Nenhum objetivo obrigatório encontrado para este relatório.');
         const plan = await planInScope(tx, ctx.caller, row.planoParfiId, true);
-        if (ctx.caller.role === Role.Administrador) {
+        if (can(ctx.caller.role, 'parfi.mandatoryLimits')) {
           await updateMandatory(tx, row.id, {
             percentualMinimo: body.percentualMinimo,
             percentualMaximo: body.percentualMaximo ?? null,
