@@ -3,6 +3,7 @@
  * level: docs/decisions/060). Sending for approval and the administrator's deletions live here too.
  * Every change locks the execution row, re-reads its situation, and leaves an audit record.
  */
+import { dbCents, fromCents } from '@siam/domain/money';
 import {
   PARFI_MSG,
   awaitedSituations,
@@ -11,7 +12,6 @@ import {
   deferralError,
   dueLevel,
   enviarEnabled,
-  fromCents,
   isWithdrawal,
   sendForApproval,
   type ApprovalLevel,
@@ -27,7 +27,6 @@ import type { Caller } from '../auth/caller';
 import { municipiosOf, regionaisOf } from '../auth/scope';
 import type { FileStorage } from '../files/file-storage';
 import {
-  dbCents,
   deleteExecution,
   findActionById,
   findApprovalQueue,

@@ -3,6 +3,7 @@
  * objectives. Every change runs in one transaction under the plan row's lock, checks the rules of
  * `@siam/domain/parfi`, recalculates the plan's balance and leaves an audit record.
  */
+import { dbCents } from '@siam/domain/money';
 import {
   PARFI_MSG,
   actionDatesError,
@@ -22,7 +23,6 @@ import { isPlaceInScope, isSchoolInScope } from '../auth/scope';
 import type { FileStorage } from '../files/file-storage';
 import type { VisitReportsService } from '../visit-reports/visit-reports.service';
 import {
-  dbCents,
   deleteAction,
   findActionById,
   findAwardCategories,

@@ -2,10 +2,10 @@
  * The API shapes of a plan, an action and an execution (docs/api-contract-issue6.md), built from the
  * repository's rows. Shared by the parfi, deferral and files modules.
  */
+import { dbCents, fromCents } from '@siam/domain/money';
 import {
   budgetedCents,
   enviarEnabled,
-  fromCents,
   incluirEnabled,
   isPending,
   isWithdrawal,
@@ -19,7 +19,6 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../auth/caller';
 import { isSchoolInScope } from '../auth/scope';
 import {
-  dbCents,
   findDeferrals,
   findExecution,
   findFileDecisions,

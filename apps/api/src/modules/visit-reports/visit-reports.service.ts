@@ -1,3 +1,4 @@
+import { dbCents } from '@siam/domain/money';
 import { parseCpf } from '@siam/domain/cpf';
 import { monitoringToday } from '@siam/domain/monitoring';
 import { parcelCents } from '@siam/domain/parfi';
@@ -18,7 +19,6 @@ import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { isSchoolInScope } from '../auth/scope';
 import {
-  dbCents,
   findParticipation,
   insertPlan,
   recalculatePlan,
