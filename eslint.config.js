@@ -4,6 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import siam from './eslint-rules/module-borders.js';
 
+// Who may do what is written once in packages/domain (`can(role, feature)` of permissions.ts, or a
+// named predicate such as `mayValidateMonitoring`), for the screen and the server alike: no role is
+// compared with a `Role` member, nor looked up in a list of them, anywhere else.
+const ROLE_RULE_MESSAGE =
+  'Role comparisons live in packages/domain: use can(role, feature) from @siam/domain/permissions or a named predicate of @siam/domain.';
+const ROLE_MEMBER = "MemberExpression[object.name='Role']";
+const ROLE_COMPARISONS = [
+  `BinaryExpression[operator=/^[!=]==?$/] > ${ROLE_MEMBER}`,
+  `SwitchCase > ${ROLE_MEMBER}.test`,
+  `CallExpression[callee.property.name=/^(includes|indexOf|lastIndexOf)$/] > MemberExpression.callee ArrayExpression > ${ROLE_MEMBER}`,
+  'BinaryExpression[operator=/^[!=]==?$/][right.raw=/^[0-9]+$/] > MemberExpression.left[property.name=/^(role|perfil|perfilId)$/]',
+].map((selector) => ({ selector, message: ROLE_RULE_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +52,11 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { siam },
     rules: { 'siam/module-borders': 'error' },
+  },
+  {
+    // Who may do what is written once, in packages/domain: no role comparison in the apps.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ROLE_COMPARISONS] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { FIRST_YEAR, isoDateIssue } from './dates';
+import { Role, type RoleId } from './roles';
 
 // ---------------------------------------------------------------- messages (spec 02 §5, §8)
 
@@ -237,6 +238,38 @@ export function fichaOfKind(kind: MonitoringKind): 1 | 2 {
 }
 
 // ---------------------------------------------------------------- validation (spec 02 §4, §5)
+
+/**
+ * Spec 02 §4 'Validation': only the Coordenador Escola validates a monitoring (the administrator
+ * recalculates or deletes instead). The screen shows the validation form by it, the API refuses the
+ * others (403).
+ */
+export function mayValidateMonitoring(role: RoleId): boolean {
+  return role === Role.CoordenadorEscola;
+}
+
+export interface ValidationState {
+  /** The validator teaches the class or is the monitoring's author. */
+  ownClass: boolean;
+  /** The monitoring is finished. */
+  finished: boolean;
+  /** null: not yet validated nor rejected. */
+  validado: boolean | null;
+  /** Today is inside the term's validation window. */
+  insideWindow: boolean;
+}
+
+/**
+ * Why a validator cannot validate this monitoring now, in the order the API checks it, or null when
+ * it can: not its own class, finished, not yet decided, inside the validation window.
+ */
+export function validationBlocker(v: ValidationState): string | null {
+  if (v.ownClass) return OWN_CLASS;
+  if (!v.finished) return NOT_FINISHED;
+  if (v.validado !== null) return ALREADY_VALIDATED;
+  if (!v.insideWindow) return OUTSIDE_VALIDATION;
+  return null;
+}
 
 export const REASON_REQUIRED: Record<MonitoringKind, string> = {
   atividade: 'Necessário preencher motivo da não validação',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import {
   PARFI_MSG,
   actionDatesError,
@@ -17,7 +16,6 @@ import {
   documentError,
   dueLevel,
   enviarEnabled,
-  fromCents,
   hasAllowedExtension,
   imposedObjective,
   incluirEnabled,
@@ -31,7 +29,6 @@ import {
   sniffFileType,
   cleanFileName,
   storedFileName,
-  toCents,
   toggleDeferred,
   type AttachedDocument,
   type DocumentInput,
@@ -41,27 +38,6 @@ import { Role } from './roles';
 const bytes = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
 describe('money in centavos', () => {
-  it('parses numbers and strings exactly', () => {
-    expect(toCents(1234.56)).toBe(123456);
-    expect(toCents(0.1)).toBe(10);
-    expect(toCents(19.99)).toBe(1999);
-    expect(toCents('1.234,56')).toBe(123456);
-    expect(toCents('R$ 1.234,56')).toBe(123456);
-    expect(toCents('1234,5')).toBe(123450);
-    expect(toCents('1234.56')).toBe(123456);
-    expect(toCents('1234')).toBe(123400);
-    expect(toCents(1.005)).toBeNull();
-    expect(toCents(0.1 + 0.2)).toBeNull();
-    expect(toCents('1,234.56')).toBeNull();
-    expect(toCents(-1)).toBeNull();
-    expect(toCents('abc')).toBeNull();
-    expect(toCents(null)).toBeNull();
-  });
-
-  it('round-trips every centavo amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (c) => toCents(fromCents(c)) === c));
-  });
-
   it('budgets ×1.15 half-up and hides it for objectives 1, 8, 9', () => {
     expect(budgetedCents(1000_00)).toBe(1150_00);
     expect(budgetedCents(10)).toBe(12); // 11.5 → 12

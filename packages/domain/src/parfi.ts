@@ -13,6 +13,7 @@ import {
   normalizeCpfOrCnpj,
 } from './cnpj';
 import { isoDateIssue } from './dates';
+import { toCents } from './money';
 import {
   DOCUMENT_KIND_FIELDS,
   SituacaoExecucao,
@@ -150,34 +151,8 @@ export const OBJECTIVE_NO_MAXIMUM = 9;
 
 // ---------------------------------------------------------------- money in centavos
 
-/**
- * Exact money parsing to integer centavos, from a JSON number (at most two decimals) or a string:
- * pt-BR '1.234,56' / '1234,56' / 'R$ 1.234,56', or dot-decimal '1234.56', or whole reais '1234'.
- * More than two decimals, negatives or anything else → null. Never multiplies a float by 100: the
- * number's shortest decimal text is read digit by digit.
- */
-export function toCents(value: unknown): number | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) return null;
-    text = String(value);
-    if (/e/i.test(text)) return null;
-  } else if (typeof value === 'string') {
-    const t = value.trim().replace(/^R\$\s*/, '');
-    if (/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$/.test(t)) text = t.replace(/\./g, '').replace(',', '.');
-    else if (/^\d+(\.\d{1,2})?$/.test(t)) text = t;
-    else return null;
-  } else return null;
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return null;
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** Centavos → the JSON number (exact for two decimals: 123456 → 1234.56). */
-export function fromCents(cents: number): number {
-  return Number((cents / 100).toFixed(2));
-}
+// Parsing and conversions live in money.ts. These re-exports keep the API's parfi.repository.ts
+// (being split by another change of issue 16) compiling until it imports @siam/domain/money itself.
 
 /** Half-up rounding of `cents × numerator / denominator` with integers only. */
 export function mulDivHalfUp(cents: number, numerator: number, denominator: number): number {

@@ -34,6 +34,11 @@ export const FEATURES = {
   'student.enrol': [R.Administrador, ...SCHOOL_OFFICE],
   'student.move': [R.Administrador, ...SCHOOL_OFFICE],
   'student.delete': [R.Administrador],
+  /**
+   * Edit, move and finish a student of any school (spec 01 §6); the other roles only students of a
+   * school in their area, on the screen the school of the active configuration.
+   */
+  'student.anySchool': [R.Administrador],
   /** Who saw or changed a student's personal data (docs/decisions/104; not in the spec). */
   'student.audit': [R.Administrador],
   'teacher.assign': [R.Administrador, ...SCHOOL_OFFICE],
@@ -71,6 +76,8 @@ export const FEATURES = {
     R.SecretarioMunicipal,
     R.ArticuladorMunicipal,
   ],
+  /** The places (regionals, municipalities, schools) of another user than oneself (GET Usuario/localizacoes). */
+  'users.placesOfOthers': [R.Administrador],
   'register.importSchool': [R.Administrador],
   'register.period': [R.Administrador],
   'register.award': [R.Administrador],
@@ -86,12 +93,28 @@ export const FEATURES = {
     R.ArticuladorRegional,
     R.ArticuladorMunicipal,
   ],
+  /** Undo the last approval decision and delete an execution (DELETE DeferirExecucao, ExecucaoAcao). */
+  'parfi.undo': [R.Administrador],
+  /** Change a mandatory objective's percentages and counts (PUT ObjetivoObrigatorio); others recount. */
+  'parfi.mandatoryLimits': [R.Administrador],
+  /** Read and write the visit reports of every pairing (the others: their visiting or visited school). */
+  'parfi.visitAnySchool': [R.Administrador],
+  /** Delete a visit report. */
+  'parfi.visitDelete': [R.Administrador],
 } satisfies Record<string, readonly RoleId[]>;
 
 export type Feature = keyof typeof FEATURES;
 
 export function can(role: RoleId, feature: Feature): boolean {
   return role === R.Administrador || (FEATURES[feature] as readonly RoleId[]).includes(role);
+}
+
+/**
+ * On 'Deferir Execução PARFI' the Equipe de Articulação Estadual narrows the schools awaiting a
+ * decision by regional (the administrator sees the whole list).
+ */
+export function filtersApprovalByRegional(role: RoleId): boolean {
+  return role === R.EquipeArticulacaoEstadual;
 }
 
 export interface MenuEntry {

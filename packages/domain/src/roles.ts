@@ -124,6 +124,41 @@ export function choosesLinkedSchool(role: RoleId): boolean {
   return role === Role.CoordenadorEscola || role === Role.DiretorEscola;
 }
 
+/**
+ * The staff function whose linked schools the settings flyout lists for a role that chooses one
+ * (GET Servidor/Coordenador or Servidor/Diretor).
+ */
+export function linkedSchoolsFunction(role: RoleId): 'Coordenador' | 'Diretor' {
+  return role === Role.CoordenadorEscola ? 'Coordenador' : 'Diretor';
+}
+
+/**
+ * The Coordenador Escola picks, on each school screen, one of the schools it coordinates (the other
+ * roles work on the school of the active configuration).
+ */
+export function choosesSchoolOnEachScreen(role: RoleId): boolean {
+  return role === Role.CoordenadorEscola;
+}
+
+/**
+ * The Professor Escola works on the classes it teaches: its home lists them, the monitoring screens
+ * show its own classes, and the API lets it read and write only those monitorings.
+ */
+export function isClassTeacher(role: RoleId): boolean {
+  return role === Role.ProfessorEscola;
+}
+
+/** Spec 01 §4: duplicate teacher or coordinator links are collapsed into one role entry. */
+export function collapsesDuplicateLinks(role: RoleId): boolean {
+  return role === Role.ProfessorEscola || role === Role.CoordenadorEscola;
+}
+
+/** Spec 01 §4: the role a session starts with: Administrador when held, otherwise the first one. */
+export function preferredRole(roles: readonly RoleId[]): RoleId | null {
+  if (roles.includes(Role.Administrador)) return Role.Administrador;
+  return roles[0] ?? null;
+}
+
 /** Hierarchy used by Usuario/PerfilAbaixo: a role manages roles of its own level and below. */
 const LEVEL: Record<RoleScope, number> = { admin: 0, state: 1, regional: 2, municipal: 3, school: 4 };
 

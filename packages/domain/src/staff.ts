@@ -12,6 +12,7 @@ import { TURNOS, isEnumId, nivelEnsinoDaSerie } from './enums';
 import { requiredText } from './fields';
 import { hasConsecutiveSpaces, isFullName } from './names';
 import { PHONE_MAX_DIGITS, isValidPhone } from './phone';
+import { Role, type RoleId } from './roles';
 import { onlyDigits } from './text';
 
 // ---------------------------------------------------------------- the function enumeration
@@ -25,6 +26,20 @@ export const STAFF_FUNCTION = {
   CadastroEscola: 5,
 } as const;
 export type StaffFunctionId = (typeof STAFF_FUNCTION)[keyof typeof STAFF_FUNCTION];
+
+/** The school role that goes with a staff function, for the own-units lookup. */
+const SCHOOL_ROLE_OF_FUNCTION: Partial<Record<number, RoleId>> = {
+  [STAFF_FUNCTION.Diretor]: Role.DiretorEscola,
+  [STAFF_FUNCTION.Coordenador]: Role.CoordenadorEscola,
+};
+
+/**
+ * True when `role` is the school role of the staff function `funcao` (Diretor Escola for Diretor,
+ * Coordenador Escola for Coordenador): asking about oneself, its units are the role's school links.
+ */
+export function isRoleOfFunction(role: RoleId, funcao: number): boolean {
+  return SCHOOL_ROLE_OF_FUNCTION[funcao] === role;
+}
 
 export const STAFF_FUNCTION_NAMES: Record<StaffFunctionId, string> = {
   1: 'Diretor',

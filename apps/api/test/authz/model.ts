@@ -4,7 +4,7 @@
  * The allowed roles are never written here; they come from the domain role matrix (`can`).
  */
 import { can, type Feature } from '@siam/domain/permissions';
-import { ALL_ROLE_IDS, Role, roleScope, type RoleId, type RoleScope } from '@siam/domain/roles';
+import { ALL_ROLE_IDS, roleScope, type RoleId, type RoleScope } from '@siam/domain/roles';
 
 /**
  * Where the data a request names lives, seen from the caller (school A / Santa Aurora / 1ª CRE):
@@ -120,7 +120,7 @@ export function expectedOutcome(rule: RowRule, role: RoleId, target: Target): Ou
       return inScope(roleScope(role), target) ? 'inside' : 'outside';
     case 'self': {
       if (target === 'own') return 'inside';
-      const mayAskOthers = role === Role.Administrador || (rule.othersNeed ?? []).some((f) => can(role, f));
+      const mayAskOthers = roleScope(role) === 'admin' || (rule.othersNeed ?? []).some((f) => can(role, f));
       if (!mayAskOthers) return 'forbidden';
       return inScope(roleScope(role), target) ? 'inside' : 'outside';
     }
@@ -148,7 +148,7 @@ export function mayRefuseInside(rule: RowRule, role: RoleId): boolean {
   if (!r) return false;
   if ((r.roles ?? []).includes(role)) return true;
   // A feature-based refusal never covers the administrator (`can` grants it every feature).
-  return role !== Role.Administrador && (r.features ?? []).some((f) => can(role, f));
+  return roleScope(role) !== 'admin' && (r.features ?? []).some((f) => can(role, f));
 }
 
 /**

@@ -21,7 +21,8 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Role, choosesLinkedSchool, type RoleId } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
+import { Role, choosesLinkedSchool, linkedSchoolsFunction, type RoleId } from '@siam/domain/roles';
 import {
   SCHOOL_NOT_FOUND,
   SCHOOL_NOT_FOUND_MS,
@@ -45,7 +46,7 @@ import { closeSettings, useSettingsOpen } from '../lib/settings-flyout';
 export const SETTINGS_WIDTH = 420;
 
 function useLinkedSchools(cpf: string, role: RoleId) {
-  const kind = role === Role.CoordenadorEscola ? 'Coordenador' : 'Diretor';
+  const kind = linkedSchoolsFunction(role);
   return useQuery({
     queryKey: ['linked-schools', kind, cpf, role],
     queryFn: ({ signal }) =>
@@ -167,7 +168,9 @@ function SettingsForm({ session, onDone }: { session: SessionUser; onDone: () =>
         ))}
       </TextField>
 
-      {draft.role === Role.Administrador ? <SchoolSearch key={searchKey} onFound={chooseSchool} /> : null}
+      {can(draft.role, 'school.searchByInep') ? (
+        <SchoolSearch key={searchKey} onFound={chooseSchool} />
+      ) : null}
 
       {choosesLinkedSchool(draft.role) ? (
         <TextField

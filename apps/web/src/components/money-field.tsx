@@ -4,7 +4,7 @@ import { MaskedField, type MaskedFieldProps } from './masked-field';
 
 /**
  * Money input: typed digits fill the cents from the right ('12345' → '123,45'). The value is the
- * masked text; read the number with `parseMoney` from @siam/domain/money. Default label 'Valor'.
+ * masked text; read the centavos with `toCents` from @siam/domain/money. Default label 'Valor'.
  */
 export function MoneyField({ label = 'Valor', slotProps, ...props }: MaskedFieldProps) {
   return (

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useQuery } from '@tanstack/react-query';
-import { Role } from '@siam/domain/roles';
+import { choosesSchoolOnEachScreen } from '@siam/domain/roles';
 import { api } from '../api/client';
 import type { LinkedSchools, School } from '../api/types';
 import { useSession } from '../lib/session';
@@ -33,7 +33,7 @@ export interface SchoolScopeProps {
 export function SchoolScope({ children, chosenId, onChoose, purpose = 'consultar' }: SchoolScopeProps) {
   const session = useSession();
   if (!session) return null;
-  if (session.activeConfig.role === Role.CoordenadorEscola) {
+  if (choosesSchoolOnEachScreen(session.activeConfig.role)) {
     return (
       <CoordinatorSchools chosenId={chosenId} onChoose={onChoose} purpose={purpose}>
         {children}

@@ -3,7 +3,8 @@
  * rules that decide whether it is still valid, and a tiny store the React tree subscribes to.
  */
 import { useSyncExternalStore } from 'react';
-import { Role, isRoleId, type RoleId } from '@siam/domain/roles';
+import { can, type Feature } from '@siam/domain/permissions';
+import { collapsesDuplicateLinks, isRoleId, preferredRole, type RoleId } from '@siam/domain/roles';
 import type { AuthResponse, Municipio, Perfil, Regional, School } from '../api/types';
 
 export const SESSION_KEY = 'siam.session';
@@ -78,7 +79,7 @@ export function collapseRoles(perfis: readonly Perfil[]): Perfil[] {
   const out: Perfil[] = [];
   for (const p of perfis) {
     if (!isRoleId(p.id)) continue;
-    const collapsible = p.id === Role.ProfessorEscola || p.id === Role.CoordenadorEscola;
+    const collapsible = collapsesDuplicateLinks(p.id);
     if (collapsible && seen.has(p.id)) continue;
     seen.add(p.id);
     out.push(p);
@@ -94,8 +95,7 @@ export function distinctRoles(perfis: readonly Perfil[]): Perfil[] {
 
 /** Spec 01 §4: Administrador when the user has it, otherwise the first role; null without roles. */
 export function defaultRole(perfis: readonly Perfil[]): RoleId | null {
-  if (perfis.some((p) => p.id === Role.Administrador)) return Role.Administrador;
-  return perfis[0]?.id ?? null;
+  return preferredRole(perfis.map((p) => p.id));
 }
 
 /**
@@ -215,4 +215,10 @@ export function resetSessionCache(): void {
 /** The current session user; re-renders on login, logout and profile change. */
 export function useSession(): SessionUser | null {
   return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** Whether the active role may use `feature` (the API's `can`); false without a session. */
+export function useCan(feature: Feature): boolean {
+  const session = useSession();
+  return session ? can(session.activeConfig.role, feature) : false;
 }

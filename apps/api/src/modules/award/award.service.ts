@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@siam/domain/parfi';
+import { centsText, dbCents, fromCents, toCents } from '@siam/domain/money';
 import {
   AWARD_MSG,
   NEW_AWARD_YEAR_DEFAULTS,
@@ -12,7 +12,7 @@ import type { Db } from '../../db/types';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
-import { centsText, dbCents, findAwardCategories, findAwardYears, findPairingIds } from '../parfi';
+import { findAwardCategories, findAwardYears, findPairingIds } from '../parfi';
 import {
   findAwardByYear,
   findAwardForUpdate,
@@ -26,6 +26,10 @@ export interface Ctx {
   caller: Caller;
   ip?: string | null;
 }
+
+/** The §9 default prize values of a new award year, in centavos. */
+const DEFAULT_PREMIADA_CENTS = toCents(NEW_AWARD_YEAR_DEFAULTS.valorPremiada)!;
+const DEFAULT_FOMENTADA_CENTS = toCents(NEW_AWARD_YEAR_DEFAULTS.valorFomentada)!;
 
 /** The largest prize value the 9-character masked input allows (999.999,99 without the dots). */
 export const MAX_PRIZE_CENTS = 99_999_999;
@@ -126,8 +130,8 @@ export function createAwardService(db: Db) {
         const id = await insertAward(tx, {
           ano: p.ano,
           ...parcelYears(p.ano),
-          valorPremiada: centsText(p.valorPremiadaCents ?? d.valorPremiada * 100),
-          valorFomentada: centsText(p.valorFomentadaCents ?? d.valorFomentada * 100),
+          valorPremiada: centsText(p.valorPremiadaCents ?? DEFAULT_PREMIADA_CENTS),
+          valorFomentada: centsText(p.valorFomentadaCents ?? DEFAULT_FOMENTADA_CENTS),
           porcentagemPrimeiraParcela: (p.porcentagem ?? d.porcentagemPrimeiraParcela).toFixed(2),
         });
         if (id === null) throw new AppError('CONFLICT', 409, AWARD_MSG.yearExists);

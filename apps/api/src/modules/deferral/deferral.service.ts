@@ -3,6 +3,7 @@
  * level: docs/decisions/060). Sending for approval and the administrator's deletions live here too.
  * Every change locks the execution row, re-reads its situation, and leaves an audit record.
  */
+import { dbCents, fromCents } from '@siam/domain/money';
 import {
   PARFI_MSG,
   awaitedSituations,
@@ -11,13 +12,12 @@ import {
   deferralError,
   dueLevel,
   enviarEnabled,
-  fromCents,
   isWithdrawal,
   sendForApproval,
   type ApprovalLevel,
 } from '@siam/domain/parfi';
 import { situacaoExecucaoLabel } from '@siam/domain/enums';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { roleScope } from '@siam/domain/roles';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -29,7 +29,6 @@ import type { FileStorage } from '../../db/file-storage';
 import {
   buildActionView,
   buildExecutionView,
-  dbCents,
   deleteExecution,
   type ExecutionRow,
   findActionById,
@@ -386,7 +385,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     /** DELETE DeferirExecucao?deferirId (administrator): undoes the last decision. */
     removeLast(ctx: Ctx, deferirId: number) {
       return db.transaction(async (tx) => {
-        if (ctx.caller.role !== Role.Administrador) throw forbidden();
+        if (!can(ctx.caller.role, 'parfi.undo')) throw forbidden();
         const record = await lockedRecord(tx, ctx.caller, deferirId);
         const { plan, execution } = await executionInScope(tx, ctx.caller, {
           execucaoId: record.execucaoAcaoId,
@@ -453,7 +452,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     /** DELETE ExecucaoAcao?execucaoAcaoId (administrator). */
     removeExecution(ctx: Ctx, execucaoId: number) {
       return db.transaction(async (tx) => {
-        if (ctx.caller.role !== Role.Administrador) throw forbidden();
+        if (!can(ctx.caller.role, 'parfi.undo')) throw forbidden();
         const { plan, execution } = await executionInScope(tx, ctx.caller, { execucaoId });
         if (!execution) throw notFound(PARFI_MSG.executionNotFound);
         const before = await buildExecutionView(tx, execution);

@@ -3,6 +3,7 @@
  * by document-type kind, streamed download, deletion unless the execution is under approval. Every
  * change runs under the plan row's lock, recalculates the plan and leaves an audit record.
  */
+import { dbCents, toCents } from '@siam/domain/money';
 import {
   PARFI_MSG,
   cleanFileName,
@@ -13,7 +14,6 @@ import {
   isWithdrawal,
   sniffFileType,
   storedFileName,
-  toCents,
   type AttachedDocument,
 } from '@siam/domain/parfi';
 import { normalizeCpfOrCnpj } from '@siam/domain/cnpj';
@@ -25,7 +25,6 @@ import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
 import {
   buildExecutionView,
-  dbCents,
   deleteFile,
   findActionById,
   findDocumentTypes,

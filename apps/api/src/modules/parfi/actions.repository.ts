@@ -6,7 +6,7 @@ import { modalidadeAcaoLabel, situacaoExecucaoLabel } from '@siam/domain/enums';
 import { acao, execucaoAcao, meta, objetivo, planoAcao } from '../../db/schema/parfi';
 import type { Db } from '../../db/types';
 import { deleteExecution } from './executions.repository';
-import { centsText, dbCents, money } from './money';
+import { centsText, dbCents, dbMoney as money } from '@siam/domain/money';
 
 export interface ActionRow {
   id: number;

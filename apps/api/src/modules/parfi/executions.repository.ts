@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { arquivoAnexado, deferirExecucao, execucaoAcao, tipoDocumento } from '../../db/schema/parfi';
 import type { Db } from '../../db/types';
-import { centsText } from './money';
+import { centsText } from '@siam/domain/money';
 
 export interface ExecutionRow {
   id: number;

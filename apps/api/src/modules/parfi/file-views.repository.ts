@@ -6,7 +6,7 @@ import type { Db } from '../../db/types';
 import { findRefusalReasons } from './catalogue.repository';
 import type { DeferralRow, findFileDecisions } from './deferrals.repository';
 import type { FileRow } from './executions.repository';
-import { moneyOrNull } from './money';
+import { dbMoney } from '@siam/domain/money';
 
 export type ReasonNames = Map<number, string>;
 
@@ -30,7 +30,8 @@ export function toFileView(
     tamanho: f.tamanho,
     dataExecucao: f.dataExecucao,
     cnpj: f.cnpj,
-    valorOrcamento: moneyOrNull(f.valorOrcamento),
+    valorOrcamento:
+      f.valorOrcamento === null || f.valorOrcamento === undefined ? null : dbMoney(f.valorOrcamento),
     notaFiscal: f.notaFiscal,
     deferido: f.deferido,
     finalizado: f.finalizado,

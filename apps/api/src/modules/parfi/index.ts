@@ -20,7 +20,6 @@ export {
   setFileDecision,
 } from './executions.repository';
 export { replaceMandatoryOfReport } from './mandatory.repository';
-export { centsText, dbCents } from './money';
 export { findParticipation } from './participation.repository';
 export { insertPlan, recalculatePlan } from './plans.repository';
 export type { ExecutionRow } from './executions.repository';

@@ -3,6 +3,7 @@
  * objectives. Every change runs in one transaction under the plan row's lock, checks the rules of
  * `@siam/domain/parfi`, recalculates the plan's balance and leaves an audit record.
  */
+import { dbCents } from '@siam/domain/money';
 import {
   PARFI_MSG,
   actionDatesError,
@@ -13,7 +14,7 @@ import {
   parcelCents,
   OBJECTIVE_FIXED_VALUE,
 } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import type { Db } from '../../db/types';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit';
@@ -44,7 +45,7 @@ import {
 } from './catalogue.repository';
 import { findExecution } from './executions.repository';
 import { findMandatory, replaceMandatoryOfReport, updateMandatory } from './mandatory.repository';
-import { dbCents, moneyOf } from './money';
+import { dbMoney as moneyOf } from '@siam/domain/money';
 import { findParticipation, findSchoolByInep, type SchoolRow } from './participation.repository';
 import { findPlanOfSchool } from './plan-answer.repository';
 import {
@@ -483,7 +484,7 @@ export function createParfiService(db: Db, storage: FileStorage, reports: Mandat
         const [row] = await findMandatory(tx, { id: body.id });
         if (!row) throw notFound('Nenhum objetivo obrigatório encontrado para este relatório.');
         const plan = await planInScope(tx, ctx.caller, row.planoParfiId, true);
-        if (ctx.caller.role === Role.Administrador) {
+        if (can(ctx.caller.role, 'parfi.mandatoryLimits')) {
           await updateMandatory(tx, row.id, {
             percentualMinimo: body.percentualMinimo,
             percentualMaximo: body.percentualMaximo ?? null,

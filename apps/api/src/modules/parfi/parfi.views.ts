@@ -2,10 +2,10 @@
  * The API shapes of a plan, an action and an execution (docs/api-contract-parfi.md), built from the
  * repository's rows. Shared by the parfi, deferral and files modules.
  */
+import { dbCents, dbMoney as moneyOf, fromCents } from '@siam/domain/money';
 import {
   budgetedCents,
   enviarEnabled,
-  fromCents,
   incluirEnabled,
   isPending,
   isWithdrawal,
@@ -23,7 +23,7 @@ import { findDeferrals, findFileDecisions } from './deferrals.repository';
 import { findExecution, findFilesOfExecution, type ExecutionRow } from './executions.repository';
 import { reasonNames, toDeferralView, toFileView } from './file-views.repository';
 import { findMandatory, type MandatoryRow } from './mandatory.repository';
-import { dbCents, moneyOf } from './money';
+
 import { findPlanParts, type PlanParts } from './plan-answer.repository';
 import { findPlanById, type PlanRow } from './plans.repository';
 

@@ -7,7 +7,7 @@ import { planoParfi } from '../../db/schema/parfi';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import type { Db } from '../../db/types';
-import { centsText } from './money';
+import { centsText } from '@siam/domain/money';
 
 export interface PlanRow {
   id: number;

@@ -10,6 +10,7 @@ import {
   SERVIDOR_NOT_FOUND,
   STAFF_FUNCTION,
   TEACHER_CLASSES_NOT_FOUND,
+  isRoleOfFunction,
   teacherFixedValues,
   type StaffFunctionId,
 } from '@siam/domain/staff';
@@ -113,12 +114,6 @@ export function createStaffService(db: Db, now: () => Date) {
    * The schools where a person currently holds a function. Anyone may ask about themself; asking
    * about someone else needs `feature` and only shows schools in the caller's scope.
    */
-  /** The school role that goes with a staff function, for the own-units lookup. */
-  const SCHOOL_ROLE_OF_FUNCTION: Partial<Record<number, RoleId>> = {
-    [STAFF_FUNCTION.Diretor]: Role.DiretorEscola,
-    [STAFF_FUNCTION.Coordenador]: Role.CoordenadorEscola,
-  };
-
   async function schoolsOfFunction(
     caller: Caller,
     cpf: string,
@@ -133,7 +128,7 @@ export function createStaffService(db: Db, now: () => Date) {
     // Asking about oneself with the matching school role (the settings flyout's 'Selecione a
     // unidade'): the units are the role's school links, which are also the session's scope; a
     // director whose stay ended keeps the Diretor Escola link until it is removed (decision 032).
-    const ownRole = self && caller.role === SCHOOL_ROLE_OF_FUNCTION[funcao];
+    const ownRole = self && isRoleOfFunction(caller.role, funcao);
     let ids = ownRole ? linkedSchoolIds(caller) : await findCurrentSchoolIds(db, person.id, funcao);
     if (!self) ids = await inScope(db, caller, ids);
     if (ids.length === 0) throw notFound(notFoundMessage);

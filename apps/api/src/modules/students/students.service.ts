@@ -1,6 +1,6 @@
 import { toIsoDate } from '@siam/domain/dates';
 import { Motivo } from '@siam/domain/enums';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import {
   SIGE_NOTICE,
   STUDENT_ALREADY_ENROLLED,
@@ -132,7 +132,7 @@ export function createStudentsService(
 
   /** Spec 01 §6: edit, move and finish only for students of a school in scope, unless Administrador. */
   async function assertOwnership(tx: Db, caller: Caller, student: Aluno): Promise<void> {
-    if (caller.role === Role.Administrador) return;
+    if (can(caller.role, 'student.anySchool')) return;
     if (!student.escola || !(await isSchoolInScope(tx, caller, student.escola.id))) throw ownershipRefusal();
   }
 

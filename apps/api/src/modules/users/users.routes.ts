@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseRoleId, Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
+import { parseRoleId } from '@siam/domain/roles';
 import type { RouteDeps } from '../../app-deps';
 import { forbidden } from '../../lib/errors';
 import { callerOf } from '../auth';
@@ -63,7 +64,8 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     (request) => {
       const caller = callerOf(request);
       const { cpf, regionId, cityId } = request.query;
-      if (cpf !== undefined && cpf !== caller.cpf && caller.role !== Role.Administrador) throw forbidden();
+      if (cpf !== undefined && cpf !== caller.cpf && !can(caller.role, 'users.placesOfOthers'))
+        throw forbidden();
       return service.localizacoes(caller, {
         ...(regionId !== undefined ? { regionId } : {}),
         ...(cityId !== undefined ? { cityId } : {}),

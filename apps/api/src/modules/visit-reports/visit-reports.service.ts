@@ -1,7 +1,8 @@
+import { dbCents } from '@siam/domain/money';
 import { parseCpf } from '@siam/domain/cpf';
 import { monitoringToday } from '@siam/domain/monitoring';
 import { parcelCents } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import {
   DESCRIPTION_MAX,
   PARTICIPANT_MSG,
@@ -17,7 +18,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
 import { isSchoolInScope } from '../auth';
-import { dbCents, findParticipation, insertPlan, recalculatePlan, replaceMandatoryOfReport } from '../parfi';
+import { findParticipation, insertPlan, recalculatePlan, replaceMandatoryOfReport } from '../parfi';
 import {
   countParticipants,
   deleteParticipant,
@@ -75,7 +76,7 @@ const NOT_PARTICIPANT = 'Escola não participante do prêmio';
 export function createVisitReportsService(db: Db, now: () => Date) {
   /** Read and write rights of the caller on a pairing's reports. */
   async function rights(caller: Caller, pairing: PairingRow, tx: Db = db) {
-    if (caller.role === Role.Administrador) return { read: true, write: true };
+    if (can(caller.role, 'parfi.visitAnySchool')) return { read: true, write: true };
     const visiting = await isSchoolInScope(tx, caller, pairing.premiadaId);
     const visited = await isSchoolInScope(tx, caller, pairing.fomentadaId);
     return { read: visiting || visited, write: visiting };
@@ -372,7 +373,7 @@ export function createVisitReportsService(db: Db, now: () => Date) {
         anoPremioId?: number | undefined;
       },
     ) {
-      if (ctx.caller.role !== Role.Administrador) throw forbidden();
+      if (!can(ctx.caller.role, 'parfi.visitDelete')) throw forbidden();
       return db.transaction(async (tx) => {
         const { report, pairing } = await reportFor(ctx.caller, q.relatorioVisitaId, 'write', tx);
         const mismatch =

@@ -4,8 +4,8 @@
  * the rows of the three accordions, the input masks and the editors' schemas.
  */
 import { z } from 'zod';
-import { formatCurrency, formatMoney } from '@siam/domain/money';
-import { fromCents, parcelCents, toCents } from '@siam/domain/parfi';
+import { formatCentsCurrency, formatMoney, fromCents, toCents } from '@siam/domain/money';
+import { parcelCents } from '@siam/domain/parfi';
 import { onlyDigits } from '@siam/domain/text';
 import {
   AWARD_CATEGORIES,
@@ -112,11 +112,11 @@ export function valueRows(award: AnoPremio): ValueRow[] {
       tipo: id,
       escola: descricao,
       informado: true,
-      valor: formatCurrency(fromCents(cents)),
+      valor: formatCentsCurrency(cents),
       primeiraPercent: `${first}%`,
-      primeiraValor: formatCurrency(fromCents(parcelCents(cents, first, 1))),
+      primeiraValor: formatCentsCurrency(parcelCents(cents, first, 1)),
       segundaPercent: `${secondParcelPercent(first)}%`,
-      segundaValor: formatCurrency(fromCents(parcelCents(cents, first, 2))),
+      segundaValor: formatCentsCurrency(parcelCents(cents, first, 2)),
     };
   });
 }
@@ -144,8 +144,8 @@ export function parcelPreview(valor: string, percent: string): { primeira: strin
   const first = firstParcelPercent(percent);
   if (cents === null || first === null) return null;
   return {
-    primeira: formatCurrency(fromCents(parcelCents(cents, first, 1))),
-    segunda: formatCurrency(fromCents(parcelCents(cents, first, 2))),
+    primeira: formatCentsCurrency(parcelCents(cents, first, 1)),
+    segunda: formatCentsCurrency(parcelCents(cents, first, 2)),
   };
 }
 

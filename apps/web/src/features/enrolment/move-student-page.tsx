@@ -8,7 +8,7 @@ import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } fro
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ageConfirmText, checkAgeForGrade } from '@siam/domain/age-grade';
 import { MOTIVOS, Motivo, SERIES, serieLabel, turnoLabel } from '@siam/domain/enums';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import { isRestricted, type Aluno, type AlunoConsulta } from '../../api/students';
 import { PageHeader } from '../../components/page-header';
@@ -40,7 +40,8 @@ export function moveBlocker(aluno: AlunoConsulta, config: ActiveConfig): string 
   if (isRestricted(aluno)) return STUDENT_OWNERSHIP_NOTICE;
   if (!aluno.turmaAtual) return NOT_IN_CLASS;
   const schoolId = aluno.turmaAtual.escolaId ?? aluno.escola?.id;
-  if (config.role !== Role.Administrador && schoolId !== config.school?.id) return STUDENT_OWNERSHIP_NOTICE;
+  if (!can(config.role, 'student.anySchool') && schoolId !== config.school?.id)
+    return STUDENT_OWNERSHIP_NOTICE;
   if (aluno.escola?.sige) return SIGE_NOTICE;
   return null;
 }

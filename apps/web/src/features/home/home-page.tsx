@@ -1,6 +1,6 @@
 /** /inicio: the teacher dashboard for Professor Escola, the videos and calendar for every other role. */
 import { Grid } from '@mui/material';
-import { Role } from '@siam/domain/roles';
+import { isClassTeacher } from '@siam/domain/roles';
 import { EventCalendar } from '../../components/event-calendar';
 import { PageHeader } from '../../components/page-header';
 import { VideoLibrary } from '../../components/video-library';
@@ -14,7 +14,7 @@ function firstName(nome: string): string {
 export default function HomePage() {
   const session = useSession();
   if (!session) return null;
-  const isTeacher = session.activeConfig.role === Role.ProfessorEscola;
+  const isTeacher = isClassTeacher(session.activeConfig.role);
   return (
     <>
       <PageHeader title="Início" subtitle={`Olá, ${firstName(session.nome)}! Boas-vindas ao SIAM.`} />

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { formatDateBR } from '@siam/domain/dates';
 import { formatCurrency } from '@siam/domain/money';
 import { PARFI_MSG } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { filtersApprovalByRegional } from '@siam/domain/permissions';
 import { errorText } from '../../api/client';
 import { usePrizeYears } from '../../api/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -59,7 +59,7 @@ export function filterSchools(schools: readonly SchoolAwaiting[], text: string):
 export default function SearchExecutionPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const stateTeam = session?.activeConfig.role === Role.EquipeArticulacaoEstadual;
+  const stateTeam = session ? filtersApprovalByRegional(session.activeConfig.role) : false;
   const prizeYears = usePrizeYears(null);
   const filters = useApprovalFilters(prizeYears.data ?? []);
   const regionals = useRegionals();

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { formatDateBR } from '@siam/domain/dates';
 import { formatCurrency, formatMoney } from '@siam/domain/money';
 import { PARFI_MSG, VALUE_INPUT_MAX, selectableObjectives } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { api, errorText } from '../../api/client';
 import {
   parfiKeys,
@@ -131,7 +131,8 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const stateTeam = session?.activeConfig.role === Role.EquipeArticulacaoEstadual;
+  // The state team consults PARFI without executing it (the API's writers need parfi.execute).
+  const stateTeam = session ? !can(session.activeConfig.role, 'parfi.execute') : false;
   const pending = mandatory.filter((m) => m.pendente);
   // §2.2: while a mandatory objective has actions to plan, a new action must use it.
   const fixedObjective = mode === 'register' ? (pending[0]?.objetivoId ?? null) : null;

@@ -9,14 +9,12 @@ import {
   actionValueError,
   availableCents,
   definedValueCents,
-  fromCents,
   planoAcaoSchema,
-  toCents,
   OBJECTIVE_FIXED_VALUE,
   OBJECTIVE_NO_MAXIMUM,
   type ActionValueContext,
 } from '@siam/domain/parfi';
-import { formatCurrency } from '@siam/domain/money';
+import { formatCentsCurrency, fromCents, toCents } from '@siam/domain/money';
 import type { MandatoryObjective, PlanoAcaoLinha, PlanoParfi } from '../../api/parfi';
 
 export interface ActionValues {
@@ -75,7 +73,7 @@ export function valueLabel(ctx: ReturnType<typeof actionContext> | null): string
 }
 
 function formatCents(cents: number): string {
-  return formatCurrency(fromCents(cents));
+  return formatCentsCurrency(cents);
 }
 
 /**

@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useNavigate } from 'react-router';
 import { PARFI_MSG } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { api, errorText } from '../../api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { parfiKeys, usePrizeYears, type PlanoParfi } from '../../api/parfi';
@@ -72,7 +72,8 @@ function PlanOfSchool({
 }) {
   const navigate = useNavigate();
   const session = useSession();
-  const stateTeam = session?.activeConfig.role === Role.EquipeArticulacaoEstadual;
+  // The state team consults PARFI without executing it (the API's writers need parfi.execute).
+  const stateTeam = session ? !can(session.activeConfig.role, 'parfi.execute') : false;
   const prizeYears = usePrizeYears(school.codigoInep);
   const years = useParfiYears(prizeYears.data ?? []);
   const ready = years.anoPremio !== '' && years.anoParfi !== '';

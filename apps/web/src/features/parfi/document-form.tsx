@@ -4,6 +4,7 @@
  * content) and the execution date. Incluir checks the §5.2 rules of @siam/domain/parfi in order and
  * uploads the document; the server checks them again.
  */
+import { toCents } from '@siam/domain/money';
 import { useId, useRef, useState } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -20,7 +21,6 @@ import {
   documentError,
   hasAllowedExtension,
   sniffFileType,
-  toCents,
   type AttachedDocument,
 } from '@siam/domain/parfi';
 import { onlyDigits } from '@siam/domain/text';

@@ -28,7 +28,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { situacaoExecucaoLabel } from '@siam/domain/enums';
 import { PARFI_MSG, canAddDocuments, documentDeleteBlocked } from '@siam/domain/parfi';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { api, errorText } from '../../api/client';
 import {
   parfiKeys,
@@ -122,7 +122,7 @@ function Execution({ school, target, action }: { school: School; target: ActionT
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
-  const isAdmin = session?.activeConfig.role === Role.Administrador;
+  const mayUndo = session ? can(session.activeConfig.role, 'parfi.undo') : false;
   const types = useDocumentTypes(action.id);
   const reasons = useReasons();
   const [view, setView] = useState<View>('documentos');
@@ -332,7 +332,7 @@ function Execution({ school, target, action }: { school: School; target: ActionT
           entries={execution?.deferirExecucoes ?? []}
           reasons={reasons.data ?? []}
           emptyMessage={PARFI_MSG.noHistory}
-          onDeleteLast={isAdmin ? (entry) => setDialog({ kind: 'delete-history', entry }) : undefined}
+          onDeleteLast={mayUndo ? (entry) => setDialog({ kind: 'delete-history', entry }) : undefined}
           deleting={deleteHistory.isPending}
         />
       )}
@@ -341,7 +341,7 @@ function Execution({ school, target, action }: { school: School; target: ActionT
         <Button variant="outlined" onClick={() => setDialog({ kind: 'discard' })}>
           Cancelar
         </Button>
-        {isAdmin ? (
+        {mayUndo ? (
           <Button
             variant="outlined"
             color="error"

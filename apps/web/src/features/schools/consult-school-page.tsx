@@ -23,7 +23,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { funcaoServidorLabel, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
-import { Role } from '@siam/domain/roles';
+import { choosesSchoolOnEachScreen } from '@siam/domain/roles';
 import { ApiError, api, errorText } from '../../api/client';
 import {
   useClassStudents,
@@ -80,7 +80,7 @@ export default function ConsultSchoolPage() {
         subtitle="Dados da escola, suas turmas com os estudantes e o histórico de servidores por ano."
       />
       <RequireLocation>
-        {session.activeConfig.role === Role.CoordenadorEscola ? (
+        {choosesSchoolOnEachScreen(session.activeConfig.role) ? (
           <CoordinatorSchools session={session} />
         ) : session.activeConfig.school ? (
           <SchoolConsultation key={session.activeConfig.school.id} school={session.activeConfig.school} />

@@ -27,7 +27,6 @@ import { useMutation } from '@tanstack/react-query';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { can } from '@siam/domain/permissions';
-import { Role } from '@siam/domain/roles';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE, STUDENT_RESTRICTED_NOTICE } from '@siam/domain/students';
 import { deleteStudent, isRestricted, type AlunoConsulta } from '../../api/students';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -55,7 +54,8 @@ export interface StudentActions {
 
 /** Spec 01 §6: the student buttons' rules for the active configuration. */
 export function studentActions(student: AlunoConsulta, config: ActiveConfig): StudentActions {
-  const isAdmin = config.role === Role.Administrador;
+  const anySchool = can(config.role, 'student.anySchool');
+  const deletes = can(config.role, 'student.delete');
   // Out of the caller's area the lookup answers the enrolment fields only (issue 15): no editing.
   if (isRestricted(student)) {
     return {
@@ -70,14 +70,14 @@ export function studentActions(student: AlunoConsulta, config: ActiveConfig): St
   const sige = Boolean(student.escola?.sige);
   const sameSchool =
     student.escola !== null && config.school !== null && student.escola.id === config.school.id;
-  const owned = isAdmin || sameSchool;
+  const owned = anySchool || sameSchool;
   return {
     showEdit: can(config.role, 'student.register'),
     canEdit: owned && !sige,
     editNotice: !owned ? STUDENT_OWNERSHIP_NOTICE : sige ? SIGE_NOTICE : null,
-    showDelete: isAdmin,
-    canDelete: isAdmin && !sige,
-    deleteNotice: isAdmin && sige ? SIGE_NOTICE : null,
+    showDelete: deletes,
+    canDelete: deletes && !sige,
+    deleteNotice: deletes && sige ? SIGE_NOTICE : null,
   };
 }
 

@@ -14,14 +14,13 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useNavigate } from 'react-router';
 import { formatDateBR } from '@siam/domain/dates';
-import { Role } from '@siam/domain/roles';
 import { VISIT_MSG, VISIT_UI_MSG, reportLimitReached } from '@siam/domain/visit-reports';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { useSession } from '../../lib/session';
+import { useCan } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { WithActiveSchool } from './active-school';
 import { ONLY_VISITING_SCHOOL } from './messages';
@@ -48,8 +47,8 @@ export default function VisitReportListPage() {
 
 function ReportList({ school }: { school: School }) {
   const navigate = useNavigate();
-  const session = useSession();
-  const isAdmin = session?.activeConfig.role === Role.Administrador;
+  const anySchool = useCan('parfi.visitAnySchool');
+  const mayDelete = useCan('parfi.visitDelete');
   const params = useVisitParams();
   const ctx = useVisitContext(school, params.anoPremio);
   const [toDelete, setToDelete] = useState<RelatorioVisita | null>(null);
@@ -60,7 +59,7 @@ function ReportList({ school }: { school: School }) {
 
   const reports = ctx.reports ?? [];
   const finalized = reports.filter((r) => r.finalizado).length;
-  const writer = ctx.isVisiting || isAdmin;
+  const writer = ctx.isVisiting || anySchool;
   const open = (r: RelatorioVisita) => void navigate(editUrl(ctx.anoPremio, r.id));
   const add = () => {
     if (ctx.anoPremio === null) return;
@@ -97,7 +96,7 @@ function ReportList({ school }: { school: School }) {
                 {edits ? <EditOutlinedIcon fontSize="small" /> : <VisibilityOutlinedIcon fontSize="small" />}
               </IconButton>
             </Tooltip>
-            {isAdmin ? (
+            {mayDelete ? (
               <Tooltip title="Excluir">
                 <IconButton
                   size="small"
@@ -161,7 +160,7 @@ function ReportList({ school }: { school: School }) {
             visited={ctx.pairing.escolaFomentada}
             activeInep={school.codigoInep}
           />
-          {!ctx.isVisiting && !isAdmin ? <Alert severity="info">{ONLY_VISITING_SCHOOL}</Alert> : null}
+          {!ctx.isVisiting && !anySchool ? <Alert severity="info">{ONLY_VISITING_SCHOOL}</Alert> : null}
           <DataTable
             ariaLabel="Relatórios de visita"
             columns={columns}

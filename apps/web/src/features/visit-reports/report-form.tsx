@@ -90,7 +90,8 @@ export interface ReportFormProps {
   visited: SchoolRef;
   /** The visiting school or the Administrador: may change the report while it is open. */
   writer: boolean;
-  isAdmin: boolean;
+  /** The delete button (parfi.visitDelete). */
+  mayDelete: boolean;
   /** The saved report (edit screen), or null (create screen). */
   report: RelatorioCompleto | null;
   /** Create screen: where the new report goes and the type offered (§2.9). */
@@ -105,7 +106,7 @@ export interface ReportFormProps {
 type SaveAnswer = { mensagem?: string } | number;
 
 export function ReportForm(props: ReportFormProps) {
-  const { report, create, writer, isAdmin, anoPremio } = props;
+  const { report, create, writer, mayDelete, anoPremio } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const tipo = report?.tipoRelatorioId ?? create?.offeredType ?? null;
@@ -441,7 +442,7 @@ export function ReportForm(props: ReportFormProps) {
             <Button variant="outlined" onClick={() => void navigate(listUrl(anoPremio))}>
               Voltar
             </Button>
-            {isAdmin && report ? (
+            {mayDelete && report ? (
               <Button variant="outlined" color="error" onClick={() => setDialog('delete')}>
                 Excluir
               </Button>

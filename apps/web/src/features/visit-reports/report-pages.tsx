@@ -8,7 +8,6 @@
 import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { Role } from '@siam/domain/roles';
 import {
   VISIT_MSG,
   VISIT_UI_MSG,
@@ -22,7 +21,7 @@ import { errorText } from '../../api/client';
 import type { School } from '../../api/types';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { useSession } from '../../lib/session';
+import { useCan } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { WithActiveSchool } from './active-school';
 import {
@@ -36,10 +35,6 @@ import { useReport, useReportTypes } from './queries';
 import { ReportForm } from './report-form';
 import { editUrl, listUrl, useVisitParams } from './route-state';
 import { useVisitContext } from './use-visit-context';
-
-function useIsAdmin(): boolean {
-  return useSession()?.activeConfig.role === Role.Administrador;
-}
 
 function BackTo({ anoPremio, children }: { anoPremio: number | null; children: React.ReactNode }) {
   const navigate = useNavigate();
@@ -69,7 +64,8 @@ export function CreateVisitReportPage() {
 
 function CreateReport({ school }: { school: School }) {
   const navigate = useNavigate();
-  const isAdmin = useIsAdmin();
+  const anySchool = useCan('parfi.visitAnySchool');
+  const mayDelete = useCan('parfi.visitDelete');
   const params = useVisitParams();
   const ctx = useVisitContext(school, params.anoPremio);
   const types = useReportTypes();
@@ -78,7 +74,7 @@ function CreateReport({ school }: { school: School }) {
   const offered = ctx.anoPremio === null ? null : offeredReportType(ctx.anoPremio, finalized);
   const open = reports && offered !== null ? openReportOfType(reports, offered) : null;
   const limit = reportLimitReached(finalized);
-  const writer = ctx.isVisiting || isAdmin;
+  const writer = ctx.isVisiting || anySchool;
 
   // §2.9: an open report of the type offered is continued, not duplicated.
   useEffect(() => {
@@ -119,7 +115,7 @@ function CreateReport({ school }: { school: School }) {
       visiting={ctx.pairing.escolaPremiada}
       visited={ctx.pairing.escolaFomentada}
       writer={writer}
-      isAdmin={isAdmin}
+      mayDelete={mayDelete}
       report={null}
       create={{
         pareamentoEscolasId: ctx.pairing.id,
@@ -138,7 +134,8 @@ export function EditVisitReportPage() {
 }
 
 function EditReport({ school }: { school: School }) {
-  const isAdmin = useIsAdmin();
+  const anySchool = useCan('parfi.visitAnySchool');
+  const mayDelete = useCan('parfi.visitDelete');
   const params = useVisitParams();
   const report = useReport(params.relatorioVisitaId);
 
@@ -170,7 +167,7 @@ function EditReport({ school }: { school: School }) {
 
   const r = report.data;
   const isVisiting = r.escolaVisitante.codigoInep === school.codigoInep;
-  const writer = isVisiting || isAdmin;
+  const writer = isVisiting || anySchool;
   // The award year travels in the address; without it, the one the PARFI year belongs to (§2.12).
   const anoPremio = params.anoPremio ?? (parfiYearOfAward(r.anoParfi) === r.anoParfi ? r.anoParfi : null);
   return (
@@ -187,7 +184,7 @@ function EditReport({ school }: { school: School }) {
         visiting={r.escolaVisitante}
         visited={r.escolaAcompanhada}
         writer={writer}
-        isAdmin={isAdmin}
+        mayDelete={mayDelete}
         report={r}
       />
     </>

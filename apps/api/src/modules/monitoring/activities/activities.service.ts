@@ -7,7 +7,7 @@ import {
   isSerieOfKind,
   progressPercent,
 } from '@siam/domain/monitoring';
-import { Role } from '@siam/domain/roles';
+import { isClassTeacher } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
@@ -112,11 +112,7 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
       caller: Caller,
       q: { turmaId: number; ano: number; bimestre: number; responsavel?: string | undefined },
     ): Promise<Acompanhamento> {
-      if (
-        caller.role === Role.ProfessorEscola &&
-        q.responsavel !== undefined &&
-        q.responsavel !== caller.cpf
-      ) {
+      if (isClassTeacher(caller.role) && q.responsavel !== undefined && q.responsavel !== caller.cpf) {
         throw forbidden();
       }
       const cls = await classOf(db, q.turmaId);

@@ -15,7 +15,7 @@ import {
   learningProgressPercent,
   progressPercent,
 } from '@siam/domain/monitoring';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import type { Db } from '../../../db/types';
 import { unitOfWork } from '../../../db/unit-of-work';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -162,7 +162,7 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
   }
 
   function withAdmin(caller: Caller): void {
-    if (caller.role !== Role.Administrador) throw forbidden();
+    if (!can(caller.role, 'monitoring.admin')) throw forbidden();
   }
 
   return {

@@ -5,18 +5,16 @@
  */
 import {
   ALREADY_FINISHED,
-  ALREADY_VALIDATED,
   FINISH_EXPIRED,
-  NOT_FINISHED,
-  OUTSIDE_VALIDATION,
-  OWN_CLASS,
   START_EXPIRED,
   isInside,
+  mayValidateMonitoring,
   monitoringToday,
   monitoringWindow,
+  validationBlocker,
   validationWindow,
 } from '@siam/domain/monitoring';
-import { Role } from '@siam/domain/roles';
+import { isClassTeacher } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { badRequest, forbidden } from '../../../lib/errors';
 import type { Caller } from '../../../lib/caller';
@@ -62,11 +60,7 @@ export function assertCanReadAt(
 }
 
 function assertTeacherCanRead(caller: Caller, cls: MonitoredClass, m: MonitoringRow | null): void {
-  if (
-    caller.role === Role.ProfessorEscola &&
-    cls.professorCpf !== caller.cpf &&
-    m?.responsavel !== caller.cpf
-  ) {
+  if (isClassTeacher(caller.role) && cls.professorCpf !== caller.cpf && m?.responsavel !== caller.cpf) {
     throw forbidden();
   }
 }
@@ -78,7 +72,7 @@ export async function assertWriter(
   cls: MonitoredClass,
   m: MonitoringRow | null,
 ): Promise<void> {
-  if (caller.role !== Role.ProfessorEscola) throw forbidden();
+  if (!isClassTeacher(caller.role)) throw forbidden();
   await assertSchoolInScope(db, caller, cls.escolaId);
   if (cls.professorCpf !== caller.cpf) throw forbidden();
   if (m && m.responsavel !== caller.cpf) throw forbidden();
@@ -109,12 +103,15 @@ export async function assertCanValidate(
   period: Periodo | null,
   today: string,
 ): Promise<void> {
-  if (caller.role !== Role.CoordenadorEscola) throw forbidden();
+  if (!mayValidateMonitoring(caller.role)) throw forbidden();
   await assertSchoolInScope(db, caller, cls.escolaId);
-  if (m.responsavel === caller.cpf || cls.professorCpf === caller.cpf) throw badRequest(OWN_CLASS);
-  if (!m.status) throw badRequest(NOT_FINISHED);
-  if (m.validado !== null) throw badRequest(ALREADY_VALIDATED);
-  if (!isInside(validationWindow(period), today)) throw badRequest(OUTSIDE_VALIDATION);
+  const blocker = validationBlocker({
+    ownClass: m.responsavel === caller.cpf || cls.professorCpf === caller.cpf,
+    finished: m.status,
+    validado: m.validado,
+    insideWindow: isInside(validationWindow(period), today),
+  });
+  if (blocker) throw badRequest(blocker);
 }
 
 /** The `Acompanhamento` shape from its parts. */

@@ -17,7 +17,7 @@ import {
   isSerieOfKind,
   monitoringToday,
 } from '@siam/domain/monitoring';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { errorText } from '../../../api/client';
 import { usePeriods, type AlunoAcompanhamento, type TurmaAcompanhamento } from '../../../api/monitoring';
 import type { School } from '../../../api/types';
@@ -300,7 +300,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
           turmaId={turma.turmaId}
           ano={year}
           bimestre={bimestre}
-          canDelete={session.activeConfig.role === Role.Administrador}
+          canDelete={can(session.activeConfig.role, 'monitoring.admin')}
           onDeleted={() => {
             setAlunoId(null);
             void queryClient.invalidateQueries({ queryKey: consultKeys.learning(turma.acompanhamentoId!) });

@@ -17,6 +17,7 @@ import {
   fichaOfKind,
   filterRows,
   isInside,
+  mayValidateMonitoring,
   monitoringToday,
   validationWindow,
   type MonitoringKind,
@@ -37,7 +38,7 @@ import { LIST_ERROR, NO_CLASS_MATCH, NO_MONITORING_FOR_SCHOOL } from './consult-
 import { ProgressCell } from './progress-cell';
 import { consultKeys, getLearningMonitoring, useMonitoringClasses } from './consult-queries';
 import { CONSULT_PATH, VALIDATE_PATH, type ValidationState } from './consult-route-state';
-import { defaultBimestre, isOwnClass, isValidatorRole, rowText, validationWindowText } from './rules';
+import { defaultBimestre, isOwnClass, rowText, validationWindowText } from './rules';
 
 export const CONSULT_TITLE: Record<MonitoringKind, string> = {
   atividade: 'Consultar Acompanhamento de Atividades',
@@ -106,7 +107,7 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
   const bimestre = chosenBimestre ?? (periods.isPending ? null : defaultBimestre(periods.data ?? [], today));
   const filter = params.get('filtro') ?? '';
   const list = useMonitoringClasses(kind, school.id, year, bimestre);
-  const validator = isValidatorRole(session.activeConfig.role);
+  const validator = mayValidateMonitoring(session.activeConfig.role);
 
   const update = (changes: Record<string, string | number>) =>
     setParams(

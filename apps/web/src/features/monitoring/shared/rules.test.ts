@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_FINISHED, OUTSIDE_VALIDATION, OWN_CLASS, filterRows } from '@siam/domain/monitoring';
+import {
+  NOT_FINISHED,
+  OUTSIDE_VALIDATION,
+  OWN_CLASS,
+  filterRows,
+  mayValidateMonitoring,
+} from '@siam/domain/monitoring';
 import { countMonitorings } from './sign-off-page';
 import {
   defaultBimestre,
   isOwnClass,
-  isValidatorRole,
   rowText,
   validadoLabel,
   validationControls,
@@ -107,8 +112,8 @@ describe('list rows', () => {
   it('own class compares the CPF digits; only the coordinator validates', () => {
     expect(isOwnClass(row({ cpfProfessor: '529.982.247-25' }), '52998224725')).toBe(true);
     expect(isOwnClass(row({ cpfProfessor: null }), '52998224725')).toBe(false);
-    expect(isValidatorRole(16)).toBe(true);
-    expect(isValidatorRole(1)).toBe(false);
+    expect(mayValidateMonitoring(16)).toBe(true);
+    expect(mayValidateMonitoring(1)).toBe(false);
   });
 });
 

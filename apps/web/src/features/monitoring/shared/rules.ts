@@ -5,14 +5,14 @@
 import { normalizeCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { bimestreLabel } from '@siam/domain/enums';
-import { NOT_FINISHED, OUTSIDE_VALIDATION, OWN_CLASS, type MonitoringKind } from '@siam/domain/monitoring';
-import { Role, type RoleId } from '@siam/domain/roles';
+import {
+  NOT_FINISHED,
+  OUTSIDE_VALIDATION,
+  OWN_CLASS,
+  validationBlocker,
+  type MonitoringKind,
+} from '@siam/domain/monitoring';
 import type { Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
-
-/** Only the Coordenador Escola validates (the administrator recalculates or deletes instead). */
-export function isValidatorRole(role: RoleId): boolean {
-  return role === Role.CoordenadorEscola;
-}
 
 /** The row's teacher is the signed-in user (compared on digits). */
 export function isOwnClass(row: Pick<TurmaAcompanhamento, 'cpfProfessor'>, userCpf: string): boolean {
@@ -86,7 +86,16 @@ export function validationControls(i: ValidationInput): ValidationControls {
   const warnings: string[] = [];
   if (i.validator && !decided && i.insideWindow === false) warnings.push(OUTSIDE_VALIDATION);
   if (i.validator && i.ownClass) warnings.push(OWN_CLASS);
-  const editable = i.validator && !i.ownClass && i.finished && !decided && i.insideWindow === true;
+  // The API's rule (validationBlocker); the window is unknown while the period loads.
+  const editable =
+    i.validator &&
+    i.insideWindow !== null &&
+    validationBlocker({
+      ownClass: i.ownClass,
+      finished: i.finished,
+      validado: i.validado,
+      insideWindow: i.insideWindow,
+    }) === null;
   return {
     showForm: i.validator,
     showSave: i.validator && (i.kind === 'aprendizagem' || i.finished),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { CPF_INVALID_TOAST, formatCpf, isValidCpf, normalizeCpf } from '@siam/domain/cpf';
-import { Role } from '@siam/domain/roles';
+import { isClassTeacher } from '@siam/domain/roles';
 import { CpfField } from '../../../components/cpf-field';
 import { useSession } from '../../../lib/session';
 
@@ -20,7 +20,7 @@ export interface TeacherScope {
 
 export function useTeacherScope(initialCpf?: string): TeacherScope {
   const session = useSession();
-  const isTeacher = session?.activeConfig.role === Role.ProfessorEscola;
+  const isTeacher = session ? isClassTeacher(session.activeConfig.role) : false;
   const [lookedUp, setLookedUp] = useState<string | null>(initialCpf ? normalizeCpf(initialCpf) : null);
   return {
     isTeacher,

@@ -23,12 +23,13 @@ import {
   OUTSIDE_VALIDATION,
   fichaOfKind,
   isInside,
+  mayValidateMonitoring,
   monitoringToday,
   validationWindow,
   type MonitoringKind,
   type ValidationFormValues,
 } from '@siam/domain/monitoring';
-import { Role } from '@siam/domain/roles';
+import { can } from '@siam/domain/permissions';
 import { errorText } from '../../../api/client';
 import { skillLevelTotals, usePeriods, type Habilidade } from '../../../api/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -60,7 +61,7 @@ import {
   validateMonitoring,
 } from './consult-queries';
 import { CONSULT_PATH, readValidationState, type ValidationState } from './consult-route-state';
-import { isOwnClass, isValidatorRole, validationControls, validationWindowText, yesNo } from './rules';
+import { isOwnClass, validationControls, validationWindowText, yesNo } from './rules';
 import { VALIDATION_FORM_ID, ValidationForm } from './validation-form';
 
 export const VALIDATE_TITLE: Record<MonitoringKind, string> = {
@@ -105,8 +106,8 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const role = session.activeConfig.role;
-  const admin = role === Role.Administrador;
-  const validator = isValidatorRole(role);
+  const admin = can(role, 'monitoring.admin');
+  const validator = mayValidateMonitoring(role);
   const learning = kind === 'aprendizagem';
 
   // The row as the server has it now (the route state may be old), then the learning monitoring.
