@@ -39,7 +39,7 @@ import { SkillDetailPanel } from '../../../components/skill-detail-panel';
 import { SkillLevelsTable } from '../../../components/skill-levels-table';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { GenresPanel } from '../learning/genres-panel';
+import { GenresEditor } from '../learning/genres-editor';
 import {
   ADMIN_NO_VALIDATION,
   BACK_DELAY_MS,
@@ -49,7 +49,7 @@ import {
   NO_VALIDATION_STATE,
   RECALCULATE_ERROR,
   VALIDATE_ERROR,
-} from './consult-messages';
+} from './messages';
 import { ProgressCell } from './progress-cell';
 import {
   deleteLearning,
@@ -58,8 +58,8 @@ import {
   useMonitoringClasses,
   useMonitoringSkills,
   validateMonitoring,
-} from './consult-queries';
-import { CONSULT_PATH, readValidationState, type ValidationState } from './consult-route-state';
+} from './queries';
+import { CONSULT_PATH, readValidationState, type ValidationState } from './route-state';
 import { isOwnClass, isValidatorRole, validationControls, validationWindowText, yesNo } from './rules';
 import { VALIDATION_FORM_ID, ValidationForm } from './validation-form';
 
@@ -324,7 +324,7 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
 
       <SkillDetailPanel skill={skill} mode={mode} onClose={() => setSkill(null)} />
       {learning ? (
-        <GenresPanel
+        <GenresEditor
           open={genresOpen}
           onClose={() => setGenresOpen(false)}
           serie={row.serie}
