@@ -13,13 +13,7 @@ import {
   optionalCpf,
   situacaoSchema,
 } from '../shared/monitoring.schemas';
-import {
-  acompId,
-  ctxOf,
-  finishRoute,
-  monitoringRead,
-  schoolListRoute,
-} from '../shared/monitoring.route-parts';
+import { acompId, ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringActivitiesService } from './activities.service';
 
 const turmaId = idField(MONITORING_MSG.turmaInvalida);

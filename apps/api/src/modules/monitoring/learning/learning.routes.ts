@@ -7,13 +7,7 @@ import { callerOf } from '../../auth/guards';
 import { MONITORING_MSG, acompanhamentoSchema, cpfValue, situacaoSchema } from '../shared/monitoring.schemas';
 import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods/periods.schemas';
 import { SHEET_MSG, fichaIdField, habilidadeSchema } from '../../sheets/sheets.schemas';
-import {
-  acompId,
-  ctxOf,
-  finishRoute,
-  monitoringRead,
-  schoolListRoute,
-} from '../shared/monitoring.route-parts';
+import { acompId, ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringLearningService } from './learning.service';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
