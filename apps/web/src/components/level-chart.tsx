@@ -13,6 +13,18 @@ import type { NivelQuantidade } from '../api/monitoring';
  */
 export const LEVEL_COLORS = ['#d32f2f', '#b45309', '#1976d2', '#2e7d32'] as const;
 
+/** The box of one level (a criterion): its colour on the left, the chosen one outlined and shaded. */
+export function levelBoxSx(nivel: number, chosen: boolean) {
+  return {
+    borderRadius: 1,
+    border: 1,
+    borderColor: chosen ? LEVEL_COLORS[nivel - 1] : 'divider',
+    borderLeftWidth: 6,
+    borderLeftColor: LEVEL_COLORS[nivel - 1],
+    bgcolor: chosen ? 'action.selected' : undefined,
+  };
+}
+
 export interface LevelChartProps {
   /** Counts per level; missing levels count 0. */
   totals: readonly NivelQuantidade[];

@@ -4,7 +4,7 @@
  */
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import type { Habilidade } from '../api/monitoring';
-import { LEVEL_COLORS } from './level-chart';
+import { levelBoxSx } from './level-chart';
 import { SidePanel } from './side-panel';
 import { countAtLevel, LevelChip, type SkillLevelsMode } from './skill-levels-table';
 
@@ -57,15 +57,7 @@ export function SkillDetailPanel({ skill, mode, onClose, unit = 'estudante(s)' }
                   component="li"
                   key={c.id}
                   aria-current={chosen ? 'true' : undefined}
-                  sx={{
-                    p: 1.5,
-                    borderRadius: 1,
-                    border: 1,
-                    borderColor: chosen ? LEVEL_COLORS[c.nivel - 1] : 'divider',
-                    borderLeftWidth: 6,
-                    borderLeftColor: LEVEL_COLORS[c.nivel - 1],
-                    bgcolor: chosen ? 'action.selected' : undefined,
-                  }}
+                  sx={{ p: 1.5, ...levelBoxSx(c.nivel, chosen) }}
                 >
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                     <Typography sx={{ fontWeight: 600 }}>Nível {c.nivel}</Typography>

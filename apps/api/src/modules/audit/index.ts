@@ -7,3 +7,4 @@ export { auditRoutes } from './audit.routes';
 export { audit, auditStatements } from './audit.service';
 export { monitoringDetail, registerStudentAccessAudit, studentIds } from './student-access';
 export { insertStudentAccess } from './student-access.repository';
+export type { StudentAccessRule } from './student-access';

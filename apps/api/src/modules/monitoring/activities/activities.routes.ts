@@ -4,7 +4,6 @@ import { activityValidationBodySchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { emptyAsUndefined, idField } from '../../../lib/params';
 import { callerOf } from '../../auth';
-import { monitoringDetail, studentIds } from '../../audit';
 import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods';
 import { habilidadeSchema } from '../../sheets';
 import {
@@ -12,15 +11,12 @@ import {
   acompanhamentoSchema,
   cpfValue,
   optionalCpf,
-  schoolListQuery,
   situacaoSchema,
-  turmaAcompanhamentoSchema,
 } from '../shared/monitoring.schemas';
+import { acompId, ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringActivitiesService } from './activities.service';
 
-const LIST_FEATURES = ['monitoring.consult', 'monitoring.validate', 'monitoring.entry'] as const;
 const turmaId = idField(MONITORING_MSG.turmaInvalida);
-const acompId = idField(MONITORING_MSG.notStarted);
 const optionalId = (message: string) => z.preprocess(emptyAsUndefined, idField(message).optional());
 
 /** `?TurmaId=` (the spec's spelling) or `?turmaId=`. */
@@ -44,31 +40,23 @@ const answerSchema = z.object({
   habilidadeId: idField(MONITORING_MSG.criterioInvalido),
 });
 
-/** The answer lists the monitoring's students (name, CPF, birth date): a read of them (decision 104). */
-const MONITORING_READ = {
-  read: 'listar',
-  detail: monitoringDetail('Acompanhamento de atividades'),
-  ids: studentIds.monitoring,
-} as const;
+const MONITORING_READ = monitoringRead('Acompanhamento de atividades');
+const TAGS = ['Acompanhamento de atividades'];
 
 export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
   { db, guards, now },
 ) => {
   const service = createMonitoringActivitiesService(db, now);
-  const ctx = (request: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(request), ip: request.ip });
+  const ctx = ctxOf;
 
   app.get(
     '/AcompanhamentoAtividadeTurma/Escola/Turmas',
-    {
-      schema: {
-        tags: ['Acompanhamento de atividades'],
-        summary: 'Turmas de educação infantil da escola com o acompanhamento do ano e bimestre',
-        querystring: schoolListQuery,
-        response: { 200: z.array(turmaAcompanhamentoSchema) },
-      },
-      onRequest: guards.requireAnyFeature(LIST_FEATURES),
-    },
+    schoolListRoute(
+      guards,
+      TAGS,
+      'Turmas de educação infantil da escola com o acompanhamento do ano e bimestre',
+    ),
     (request) => service.schoolList(callerOf(request), request.query),
   );
 
@@ -76,7 +64,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
     '/AcompanhamentoAtividadeTurma/Professor/Turma',
     {
       schema: {
-        tags: ['Acompanhamento de atividades'],
+        tags: TAGS,
         summary: 'Acompanhamento de atividades de uma turma no ano e bimestre (404 se não iniciado)',
         querystring: teacherClassQuery,
         response: { 200: acompanhamentoSchema },
@@ -91,7 +79,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
     '/AcompanhamentoAtividadeTurma/Turma',
     {
       schema: {
-        tags: ['Acompanhamento de atividades'],
+        tags: TAGS,
         summary: 'Habilidades de uma categoria com o nível escolhido para a turma',
         querystring: z.object({
           acompanhamentoId: acompId,
@@ -108,7 +96,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
     '/AcompanhamentoAtividadeTurma',
     {
       schema: {
-        tags: ['Acompanhamento de atividades'],
+        tags: TAGS,
         summary: 'Inicia o acompanhamento de atividades da turma (professor da turma, no período)',
         body: z.object({ turmaId, ano: yearQuery(), bimestre: termQuery(), responsavel: cpfValue }),
         response: { 201: acompanhamentoSchema },
@@ -123,7 +111,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
     '/AcompanhamentoAtividadeTurma/Resposta',
     {
       schema: {
-        tags: ['Acompanhamento de atividades'],
+        tags: TAGS,
         summary: 'Grava um nível por habilidade e recalcula o percentual',
         body: z.array(answerSchema).max(2000),
         response: { 200: situacaoSchema },
@@ -135,16 +123,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
 
   app.put(
     '/AcompanhamentoAtividadeTurma',
-    {
-      schema: {
-        tags: ['Acompanhamento de atividades'],
-        summary: 'Finaliza o acompanhamento (100% preenchido, no período)',
-        body: z.object({ acompanhamentoId: acompId, status: z.literal(true) }),
-        response: { 200: acompanhamentoSchema },
-      },
-      config: { studentAccess: MONITORING_READ },
-      onRequest: guards.requireFeature('monitoring.entry'),
-    },
+    finishRoute(guards, TAGS, 'Finaliza o acompanhamento (100% preenchido, no período)', MONITORING_READ),
     (request) => service.finish(ctx(request), request.body.acompanhamentoId),
   );
 
@@ -152,7 +131,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
     '/AcompanhamentoAtividadeTurma/Validacao',
     {
       schema: {
-        tags: ['Acompanhamento de atividades'],
+        tags: TAGS,
         summary:
           'Valida ou rejeita um acompanhamento finalizado (Coordenador Escola, no período de validação)',
         body: activityValidationBodySchema,

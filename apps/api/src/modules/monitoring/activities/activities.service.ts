@@ -1,20 +1,9 @@
-import {
-  ALREADY_STARTED,
-  FINISH_INCOMPLETE,
-  FINISH_PERCENT,
-  NOT_EI_CLASS,
-  NOT_STARTED,
-  isSerieOfKind,
-  progressPercent,
-} from '@siam/domain/monitoring';
+import { NOT_STARTED, progressPercent } from '@siam/domain/monitoring';
 import { isClassTeacher } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
-import { isUniqueViolation } from '../../../lib/db-errors';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { audit } from '../../audit';
 import type { Caller } from '../../../lib/caller';
-import { assertSchoolPlaceInScope } from '../../auth';
-import { findPeriod } from '../../periods';
 import { countSkills, findCriteria, findSkills, type Habilidade } from '../../sheets';
 import {
   activityLevelCounts,
@@ -25,32 +14,14 @@ import {
 import {
   assertCanChange,
   assertCanRead,
-  assertCanStart,
-  assertCanValidate,
   assertWriter,
   toAcompanhamento,
   todayOf,
   type Ctx,
 } from '../shared/monitoring.common';
-import {
-  findMonitoredClass,
-  findMonitoring,
-  findMonitoringOfClass,
-  findSchoolMonitoringRows,
-  insertMonitoring,
-  levelTotals,
-  setFinished,
-  setSituacao,
-  setValidation,
-  type MonitoredClass,
-  type MonitoringRow,
-} from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
-
-const TIPO = 2;
-const FICHA = 2;
-const EI_SERIES = [1, 2, 3];
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+import { createMonitoringFlow, withChosenLevel } from '../shared/monitoring.flow';
+import { levelTotals, setSituacao } from '../shared/monitoring.repository';
+import { MONITORING_MSG, type Acompanhamento } from '../shared/monitoring.schemas';
 
 export interface ActivityAnswer {
   criterioId: number;
@@ -62,26 +33,13 @@ export interface ActivityAnswer {
 }
 
 export function createMonitoringActivitiesService(db: Db, now: () => Date) {
-  async function classOf(tx: Db, turmaId: number): Promise<MonitoredClass> {
-    const cls = await findMonitoredClass(tx, turmaId);
-    if (!cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
-    return cls;
-  }
-
-  async function monitoringOf(
-    tx: Db,
-    id: number,
-    lock = false,
-  ): Promise<{ m: MonitoringRow; cls: MonitoredClass }> {
-    const m = await findMonitoring(tx, id, TIPO, lock);
-    if (!m) throw notFound(NOT_STARTED);
-    return { m, cls: await classOf(tx, m.turmaId) };
-  }
+  const flow = createMonitoringFlow(db, now, 'atividade', { recompute, load });
+  const { ficha: FICHA } = flow.kind;
 
   async function load(tx: Db, id: number): Promise<Acompanhamento> {
-    const { m, cls } = await monitoringOf(tx, id);
+    const { m, cls } = await flow.monitoringOf(tx, id);
     return toAcompanhamento(m, cls, {
-      periodo: await findPeriod(tx, m.ano, m.bimestre, FICHA),
+      periodo: await flow.periodOf(tx, m),
       generos: [],
       totalNiveis: levelTotals(await activityLevelCounts(tx, id)),
       alunos: [],
@@ -97,15 +55,7 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
 
   return {
     /** GET /api/AcompanhamentoAtividadeTurma/Escola/Turmas. */
-    async schoolList(
-      caller: Caller,
-      q: { escolaId: number; ano: number; bimestre: number; turno?: number | undefined },
-    ): Promise<TurmaAcompanhamento[]> {
-      // One statement; the school's place it carries decides the scope before anything is answered.
-      const found = await findSchoolMonitoringRows(db, { ...q, tipo: TIPO, series: EI_SERIES });
-      await assertSchoolPlaceInScope(db, caller, q.escolaId, found.place);
-      return found.turmas;
-    },
+    schoolList: flow.schoolList,
 
     /** GET /api/AcompanhamentoAtividadeTurma/Professor/Turma: the class's monitoring of the term. */
     async ofClass(
@@ -115,15 +65,7 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
       if (isClassTeacher(caller.role) && q.responsavel !== undefined && q.responsavel !== caller.cpf) {
         throw forbidden();
       }
-      const cls = await classOf(db, q.turmaId);
-      const m = await findMonitoringOfClass(db, {
-        tipo: TIPO,
-        turmaId: cls.id,
-        ano: q.ano,
-        bimestre: q.bimestre,
-        componente: 1,
-      });
-      await assertCanRead(db, caller, cls, m);
+      const { m } = await flow.ofClassFor(caller, { ...q, componente: 1 });
       if (!m) throw notFound(NOT_STARTED);
       return load(db, m.id);
     },
@@ -133,56 +75,24 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
       caller: Caller,
       q: { acompanhamentoId: number; categoriaId?: number | undefined },
     ): Promise<Habilidade[]> {
-      const { m, cls } = await monitoringOf(db, q.acompanhamentoId);
+      const { m, cls } = await flow.monitoringOf(db, q.acompanhamentoId);
       await assertCanRead(db, caller, cls, m);
       const [skills, levels] = await Promise.all([
         findSkills(db, FICHA, { categoriaId: q.categoriaId }),
         findActivityLevels(db, m.id),
       ]);
-      return skills.map((s) => {
-        const nivel = levels.get(s.id) ?? null;
-        return {
-          ...s,
-          nivelSelecionado: nivel,
-          quantidadeNiveis: [1, 2, 3, 4].map((n) => ({ nivel: n, quantidade: nivel === n ? 1 : 0 })),
-        };
-      });
+      return withChosenLevel(skills, levels);
     },
 
     /** POST /api/AcompanhamentoAtividadeTurma: the class's teacher starts the term's monitoring. */
-    async create(
+    create(
       ctx: Ctx,
       input: { turmaId: number; ano: number; bimestre: number; responsavel: string },
     ): Promise<Acompanhamento> {
-      try {
-        return await db.transaction(async (tx) => {
-          const cls = await classOf(tx, input.turmaId);
-          await assertWriter(tx, ctx.caller, cls, null);
-          if (input.responsavel !== ctx.caller.cpf) throw forbidden();
-          if (!isSerieOfKind('atividade', cls.serie)) throw badRequest(NOT_EI_CLASS);
-          if (cls.anoTurma !== input.ano) throw badRequest(MONITORING_MSG.turmaOutroAno);
-          assertCanStart(await findPeriod(tx, input.ano, input.bimestre, FICHA), todayOf(now));
-          const key = {
-            tipo: TIPO,
-            turmaId: cls.id,
-            ano: input.ano,
-            bimestre: input.bimestre,
-            componente: 1,
-          };
-          if (await findMonitoringOfClass(tx, key)) throw conflict(ALREADY_STARTED);
-          const id = await insertMonitoring(tx, { ...key, responsavel: ctx.caller.cpf });
-          await audit(tx, ctx, {
-            action: 'iniciar',
-            entity: 'acompanhamento_atividade',
-            entityId: id,
-            after: { ...key, responsavel: ctx.caller.cpf },
-          });
-          return load(tx, id);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'acompanhamento_turma_periodo_key')) throw conflict(ALREADY_STARTED);
-        throw error;
-      }
+      return flow.start(ctx, input, {
+        prepare: () => Promise.resolve(null),
+        afterInsert: () => Promise.resolve({}),
+      });
     },
 
     /** POST /api/AcompanhamentoAtividadeTurma/Resposta: one level per skill; recomputes `situacao`. */
@@ -193,9 +103,9 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
         if (answers.some((a) => a.acompanhamentoAtividadeTurmaId !== first.acompanhamentoAtividadeTurmaId)) {
           throw badRequest(MONITORING_MSG.respostasMisturadas);
         }
-        const { m, cls } = await monitoringOf(tx, first.acompanhamentoAtividadeTurmaId, true);
+        const { m, cls } = await flow.monitoringOf(tx, first.acompanhamentoAtividadeTurmaId, true);
         await assertWriter(tx, ctx.caller, cls, m);
-        assertCanChange(m, await findPeriod(tx, m.ano, m.bimestre, FICHA), todayOf(now));
+        assertCanChange(m, await flow.periodOf(tx, m), todayOf(now));
         const criteria = new Map(
           (await findCriteria(tx, [...new Set(answers.map((a) => a.criterioId))])).map((c) => [c.id, c]),
         );
@@ -220,7 +130,7 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
         const situacao = await recompute(tx, m.id);
         await audit(tx, ctx, {
           action: 'responder',
-          entity: 'acompanhamento_atividade',
+          entity: flow.kind.entity,
           entityId: m.id,
           before: { situacao: before },
           after: { respostas: rows, situacao },
@@ -230,56 +140,14 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
     },
 
     /** PUT /api/AcompanhamentoAtividadeTurma: finishes at 100 % inside the window. */
-    finish(ctx: Ctx, acompanhamentoId: number): Promise<Acompanhamento> {
-      return db.transaction(async (tx) => {
-        const { m, cls } = await monitoringOf(tx, acompanhamentoId, true);
-        await assertWriter(tx, ctx.caller, cls, m);
-        assertCanChange(m, await findPeriod(tx, m.ano, m.bimestre, FICHA), todayOf(now));
-        const situacao = await recompute(tx, m.id);
-        if (situacao < FINISH_PERCENT) throw badRequest(FINISH_INCOMPLETE);
-        await setFinished(tx, m.id);
-        await audit(tx, ctx, {
-          action: 'finalizar',
-          entity: 'acompanhamento_atividade',
-          entityId: m.id,
-          before: { status: false },
-          after: { status: true, situacao },
-        });
-        return load(tx, m.id);
-      });
-    },
+    finish: flow.finish,
 
     /** POST /api/AcompanhamentoAtividadeTurma/Validacao (Coordenador Escola). */
     validate(
       ctx: Ctx,
       input: { acompanhamentoId: number; validacao: boolean; justificativa: string | null },
     ): Promise<Acompanhamento> {
-      return db.transaction(async (tx) => {
-        const { m, cls } = await monitoringOf(tx, input.acompanhamentoId, true);
-        await assertCanValidate(
-          tx,
-          ctx.caller,
-          cls,
-          m,
-          await findPeriod(tx, m.ano, m.bimestre, FICHA),
-          todayOf(now),
-        );
-        const decision = {
-          validado: input.validacao,
-          justificativa: input.validacao ? null : input.justificativa,
-          validadorCpf: ctx.caller.cpf,
-          dataValidacao: now(),
-        };
-        await setValidation(tx, m.id, decision);
-        await audit(tx, ctx, {
-          action: 'validar',
-          entity: 'acompanhamento_atividade',
-          entityId: m.id,
-          before: { validado: m.validado, justificativa: m.justificativa },
-          after: decision,
-        });
-        return load(tx, m.id);
-      });
+      return flow.validate(ctx, input.acompanhamentoId, input);
     },
   };
 }

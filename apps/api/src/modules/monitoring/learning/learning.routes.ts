@@ -4,21 +4,12 @@ import { learningValidationBodySchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { emptyAsUndefined, idField } from '../../../lib/params';
 import { callerOf } from '../../auth';
-import { monitoringDetail, studentIds } from '../../audit';
-import {
-  MONITORING_MSG,
-  acompanhamentoSchema,
-  cpfValue,
-  schoolListQuery,
-  situacaoSchema,
-  turmaAcompanhamentoSchema,
-} from '../shared/monitoring.schemas';
+import { MONITORING_MSG, acompanhamentoSchema, cpfValue, situacaoSchema } from '../shared/monitoring.schemas';
 import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods';
-import { fichaIdField, habilidadeSchema, SHEET_MSG } from '../../sheets';
+import { SHEET_MSG, fichaIdField, habilidadeSchema } from '../../sheets';
+import { acompId, ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringLearningService } from './learning.service';
 
-const LIST_FEATURES = ['monitoring.consult', 'monitoring.validate', 'monitoring.entry'] as const;
-const acompId = idField(MONITORING_MSG.notStarted);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 const componente = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
@@ -31,12 +22,7 @@ const componente = z.preprocess(
 );
 const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio)).max(100);
 
-/** The answer lists the monitoring's students (name, CPF, birth date): a read of them (decision 104). */
-const MONITORING_READ = {
-  read: 'listar',
-  detail: monitoringDetail('Acompanhamento de aprendizagem'),
-  ids: studentIds.monitoring,
-} as const;
+const MONITORING_READ = monitoringRead('Acompanhamento de aprendizagem');
 
 export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
   app,
@@ -44,20 +30,16 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
 ) => {
   const service = createMonitoringLearningService(db, now);
   const anyMonitoring = guards.requireAnyFeature(MONITORING_FEATURES);
-  const ctx = (request: Parameters<typeof callerOf>[0]) => ({ caller: callerOf(request), ip: request.ip });
+  const ctx = ctxOf;
   const tags = ['Acompanhamento de aprendizagem'];
 
   app.get(
     '/AcompanhamentoAprendizagem/Escola/Turmas',
-    {
-      schema: {
-        tags,
-        summary: 'Turmas de ensino fundamental da escola com o acompanhamento do ano e bimestre',
-        querystring: schoolListQuery,
-        response: { 200: z.array(turmaAcompanhamentoSchema) },
-      },
-      onRequest: guards.requireAnyFeature(LIST_FEATURES),
-    },
+    schoolListRoute(
+      guards,
+      tags,
+      'Turmas de ensino fundamental da escola com o acompanhamento do ano e bimestre',
+    ),
     (request) => service.schoolList(callerOf(request), request.query),
   );
 
@@ -128,16 +110,12 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
 
   app.put(
     '/AcompanhamentoAprendizagem',
-    {
-      schema: {
-        tags,
-        summary: 'Finaliza o acompanhamento (100% e ao menos um gênero textual, no período)',
-        body: z.object({ acompanhamentoId: acompId, status: z.literal(true) }),
-        response: { 200: acompanhamentoSchema },
-      },
-      config: { studentAccess: MONITORING_READ },
-      onRequest: guards.requireFeature('monitoring.entry'),
-    },
+    finishRoute(
+      guards,
+      tags,
+      'Finaliza o acompanhamento (100% e ao menos um gênero textual, no período)',
+      MONITORING_READ,
+    ),
     (request) => service.finish(ctx(request), request.body.acompanhamentoId),
   );
 

@@ -1,57 +1,43 @@
 import {
   ALFABETIZADO_NOT_EVALUATED,
-  ALREADY_STARTED,
   COMPONENT_NOT_OFFERED,
-  FINISH_INCOMPLETE,
-  FINISH_PERCENT,
   GENRE_KEEP_ONE,
   GENRE_NOT_OF_SERIE,
   GENRE_TO_FINISH,
-  NOT_EF_CLASS,
   NOT_STARTED,
   STUDENTS_ALL_TICKED,
   STUDENT_RECORD_NOT_FOUND,
-  isSerieOfKind,
   learningProgressPercent,
   progressPercent,
 } from '@siam/domain/monitoring';
 import { can } from '@siam/domain/permissions';
 import type { Db } from '../../../db/types';
 import { unitOfWork } from '../../../db/unit-of-work';
-import { isUniqueViolation } from '../../../lib/db-errors';
-import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { audit } from '../../audit';
 import type { Caller } from '../../../lib/caller';
-import { assertSchoolPlaceInScope } from '../../auth';
 import {
   assertCanChange,
   assertCanRead,
   assertCanReadAt,
-  assertCanStart,
-  assertCanValidate,
   assertWriter,
   toAcompanhamento,
   todayOf,
   type Ctx,
 } from '../shared/monitoring.common';
+import { MONITORING_KINDS, createMonitoringFlow, withChosenLevel } from '../shared/monitoring.flow';
 import {
   deleteMonitoring,
   findMonitoredClass,
-  findMonitoring,
   lockMonitoringInTx,
   findMonitoringGenres,
-  findMonitoringOfClass,
-  findSchoolMonitoringRows,
-  insertMonitoring,
   levelTotals,
   replaceMonitoringGenres,
-  setFinished,
   setSituacao,
-  setValidation,
   type MonitoredClass,
   type MonitoringRow,
 } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
+import { MONITORING_MSG, type Acompanhamento } from '../shared/monitoring.schemas';
 import { findPeriod } from '../../periods';
 import { countSkills, findCriteria, findSkills, genresOfSerie, type Habilidade } from '../../sheets';
 import {
@@ -72,10 +58,7 @@ import {
   type LearningAnswerRead,
 } from './learning.repository';
 
-const TIPO = 1;
-const FICHA = 1;
-const EF_SERIES = [4, 5, 6, 7, 8, 9];
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+const { tipo: TIPO, ficha: FICHA } = MONITORING_KINDS.aprendizagem;
 
 /** Recomputes every student's and the class's `situacao` in the caller's transaction. */
 async function recompute(tx: Db, acompanhamentoId: number): Promise<number> {
@@ -116,21 +99,14 @@ export async function detachStudentFromOpenMonitoring(
 }
 
 export function createMonitoringLearningService(db: Db, now: () => Date) {
-  async function classOf(tx: Db, turmaId: number): Promise<MonitoredClass> {
-    const cls = await findMonitoredClass(tx, turmaId);
-    if (!cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
-    return cls;
-  }
-
-  async function monitoringOf(
-    tx: Db,
-    id: number,
-    lock = false,
-  ): Promise<{ m: MonitoringRow; cls: MonitoredClass }> {
-    const m = await findMonitoring(tx, id, TIPO, lock);
-    if (!m) throw notFound(NOT_STARTED);
-    return { m, cls: await classOf(tx, m.turmaId) };
-  }
+  const flow = createMonitoringFlow(db, now, 'aprendizagem', {
+    recompute,
+    load,
+    async beforeFinish(tx, m) {
+      if ((await findMonitoringGenres(tx, m.id)).length === 0) throw badRequest(GENRE_TO_FINISH);
+    },
+  });
+  const { monitoringOf } = flow;
 
   /** The monitoring's answer from the one statement that reads it (`findLearningAnswer`). */
   function answerOf(r: LearningAnswerRead & { m: MonitoringRow; cls: MonitoredClass }): Acompanhamento {
@@ -167,15 +143,7 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
 
   return {
     /** GET /api/AcompanhamentoAprendizagem/Escola/Turmas. */
-    async schoolList(
-      caller: Caller,
-      q: { escolaId: number; ano: number; bimestre: number; turno?: number | undefined },
-    ): Promise<TurmaAcompanhamento[]> {
-      // One statement; the school's place it carries decides the scope before anything is answered.
-      const found = await findSchoolMonitoringRows(db, { ...q, tipo: TIPO, series: EF_SERIES });
-      await assertSchoolPlaceInScope(db, caller, q.escolaId, found.place);
-      return found.turmas;
-    },
+    schoolList: flow.schoolList,
 
     /** GET /api/AcompanhamentoAprendizagem: by id, or by class, year, term and component. */
     async get(
@@ -244,29 +212,14 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         componenteCurricular?: number | undefined;
       },
     ): Promise<Habilidade[]> {
-      const cls = await classOf(db, q.turmaId);
-      const m = await findMonitoringOfClass(db, {
-        tipo: TIPO,
-        turmaId: cls.id,
-        ano: q.ano,
-        bimestre: q.bimestre,
-        componente: q.componenteCurricular ?? 1,
-      });
-      await assertCanRead(db, caller, cls, m);
+      const { m } = await flow.ofClassFor(caller, { ...q, componente: q.componenteCurricular ?? 1 });
       const record = m ? await findStudentRecord(db, m.id, q.alunoId) : null;
       if (!record) throw notFound(STUDENT_RECORD_NOT_FOUND);
       const [skills, levels] = [
         await findSkills(db, FICHA, { estruturaId: q.estruturaId, categoriaId: q.categoriaId }),
         await findRecordLevels(db, record.id),
       ];
-      return skills.map((s) => {
-        const nivel = levels.get(s.id) ?? null;
-        return {
-          ...s,
-          nivelSelecionado: nivel,
-          quantidadeNiveis: [1, 2, 3, 4].map((n) => ({ nivel: n, quantidade: nivel === n ? 1 : 0 })),
-        };
-      });
+      return withChosenLevel(skills, levels);
     },
 
     /** POST /api/AcompanhamentoAprendizagem: the class's teacher opens it with every current student. */
@@ -283,23 +236,11 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         alunos?: number[] | undefined;
       },
     ): Promise<Acompanhamento> {
-      try {
-        return await db.transaction(async (tx) => {
-          const cls = await classOf(tx, input.turmaId);
-          await assertWriter(tx, ctx.caller, cls, null);
-          if (input.responsavel !== ctx.caller.cpf) throw forbidden();
-          if (!isSerieOfKind('aprendizagem', cls.serie)) throw badRequest(NOT_EF_CLASS);
+      return flow.start(ctx, input, {
+        checkInput() {
           if (input.componenteCurricular !== 1) throw badRequest(COMPONENT_NOT_OFFERED);
-          if (cls.anoTurma !== input.ano) throw badRequest(MONITORING_MSG.turmaOutroAno);
-          assertCanStart(await findPeriod(tx, input.ano, input.bimestre, FICHA), todayOf(now));
-          const key = {
-            tipo: TIPO,
-            turmaId: cls.id,
-            ano: input.ano,
-            bimestre: input.bimestre,
-            componente: 1,
-          };
-          if (await findMonitoringOfClass(tx, key)) throw conflict(ALREADY_STARTED);
+        },
+        async prepare(tx, cls) {
           const genres = await assertGenres(tx, cls.serie, input.codigosGenerosTextuais);
           const students = await findCurrentStudentIds(tx, cls.id);
           if (students.length === 0) throw badRequest(MONITORING_MSG.semEstudantes);
@@ -307,22 +248,15 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
           if (ticked && (ticked.size !== students.length || students.some((id) => !ticked.has(id)))) {
             throw badRequest(STUDENTS_ALL_TICKED);
           }
-          const id = await insertMonitoring(tx, { ...key, responsavel: ctx.caller.cpf });
+          return { genres, students };
+        },
+        async afterInsert(tx, id, { genres, students }) {
           await insertStudentRecords(tx, id, students);
           await replaceMonitoringGenres(tx, id, genres);
           const situacao = await recompute(tx, id);
-          await audit(tx, ctx, {
-            action: 'iniciar',
-            entity: 'acompanhamento_aprendizagem',
-            entityId: id,
-            after: { ...key, responsavel: ctx.caller.cpf, alunos: students, generos: genres, situacao },
-          });
-          return load(tx, id);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, 'acompanhamento_turma_periodo_key')) throw conflict(ALREADY_STARTED);
-        throw error;
-      }
+          return { alunos: students, generos: genres, situacao };
+        },
+      });
     },
 
     /** PUT /api/AcompanhamentoAprendizagem/{id}/GenerosTextuais: until finalisation, at least one. */
@@ -330,7 +264,7 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
       return db.transaction(async (tx) => {
         const { m, cls } = await monitoringOf(tx, id, true);
         await assertWriter(tx, ctx.caller, cls, m);
-        assertCanChange(m, await findPeriod(tx, m.ano, m.bimestre, FICHA), todayOf(now));
+        assertCanChange(m, await flow.periodOf(tx, m), todayOf(now));
         const genres = await assertGenres(tx, cls.serie, ids);
         const before = await findMonitoringGenres(tx, id);
         await replaceMonitoringGenres(tx, id, genres);
@@ -414,28 +348,10 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
     },
 
     /** PUT /api/AcompanhamentoAprendizagem: finishes at 100 % with at least one genre, in the window. */
-    finish(ctx: Ctx, acompanhamentoId: number): Promise<Acompanhamento> {
-      return db.transaction(async (tx) => {
-        const { m, cls } = await monitoringOf(tx, acompanhamentoId, true);
-        await assertWriter(tx, ctx.caller, cls, m);
-        assertCanChange(m, await findPeriod(tx, m.ano, m.bimestre, FICHA), todayOf(now));
-        if ((await findMonitoringGenres(tx, m.id)).length === 0) throw badRequest(GENRE_TO_FINISH);
-        const situacao = await recompute(tx, m.id);
-        if (situacao < FINISH_PERCENT) throw badRequest(FINISH_INCOMPLETE);
-        await setFinished(tx, m.id);
-        await audit(tx, ctx, {
-          action: 'finalizar',
-          entity: 'acompanhamento_aprendizagem',
-          entityId: m.id,
-          before: { status: false },
-          after: { status: true, situacao },
-        });
-        return load(tx, m.id);
-      });
-    },
+    finish: flow.finish,
 
     /** POST /api/AcompanhamentoAprendizagem/{id}/Validar (Coordenador Escola). */
-    validate(
+    async validate(
       ctx: Ctx,
       id: number,
       input: {
@@ -444,35 +360,10 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         justificativa: string | null;
       },
     ): Promise<Acompanhamento> {
-      return db.transaction(async (tx) => {
-        if (input.acompanhamentoAprendizagemId !== undefined && input.acompanhamentoAprendizagemId !== id) {
-          throw badRequest(NOT_STARTED);
-        }
-        const { m, cls } = await monitoringOf(tx, id, true);
-        await assertCanValidate(
-          tx,
-          ctx.caller,
-          cls,
-          m,
-          await findPeriod(tx, m.ano, m.bimestre, FICHA),
-          todayOf(now),
-        );
-        const decision = {
-          validado: input.validacao,
-          justificativa: input.validacao ? null : input.justificativa,
-          validadorCpf: ctx.caller.cpf,
-          dataValidacao: now(),
-        };
-        await setValidation(tx, m.id, decision);
-        await audit(tx, ctx, {
-          action: 'validar',
-          entity: 'acompanhamento_aprendizagem',
-          entityId: m.id,
-          before: { validado: m.validado, justificativa: m.justificativa },
-          after: decision,
-        });
-        return load(tx, m.id);
-      });
+      if (input.acompanhamentoAprendizagemId !== undefined && input.acompanhamentoAprendizagemId !== id) {
+        throw badRequest(NOT_STARTED);
+      }
+      return flow.validate(ctx, id, input);
     },
 
     /** POST /api/AcompanhamentoAprendizagem/AjustarPorcentagem (Administrador). */

@@ -13,18 +13,18 @@ import {
 import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../../test/helpers';
 import ActivitiesPage from './activities-page';
-import { readEntryState } from '../shared/entry-route-state';
+import { readEntryState } from '../shared/route-state';
 import {
   PAULO_CPF,
   YEAR,
-  acomp,
-  admin,
-  fakeApi,
+  entryAcomp as acomp,
+  entryAdmin as admin,
+  entryFakeApi as fakeApi,
   infV,
   period,
   primeiroAno,
   teacher,
-} from '../shared/entry-test-data';
+} from '../shared/test-data';
 
 afterEach(() => resetSessionCache());
 

@@ -10,7 +10,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import OpenInNewIcon from '@mui/icons-material/EditNote';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { serieLabel, turnoLabel } from '@siam/domain/enums';
 import {
   FINISH_INCOMPLETE,
@@ -18,47 +18,31 @@ import {
   MONITORING_CREATED,
   MONITORING_FINISHED,
   NO_EI_CLASSES,
-  fichaOfKind,
-  isSerieOfKind,
 } from '@siam/domain/monitoring';
-import { ApiError, errorText } from '../../../api/client';
+import { errorText } from '../../../api/client';
 import type { Acompanhamento } from '../../../api/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/loading';
-import { PageHeader } from '../../../components/page-header';
-import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { toast } from '../../../lib/toast';
-import { WindowNotice, useEntryFilters } from '../shared/entry-filters';
-import {
-  ACTIVITIES_TITLE,
-  FINISH_ERROR,
-  FINISH_TEXT,
-  FINISH_TITLE,
-  START_ERROR,
-  TEACHER_ERROR,
-} from '../shared/entry-messages';
+import { ACTIVITIES_TITLE, FINISH_ERROR, FINISH_TEXT, FINISH_TITLE, START_ERROR } from '../shared/messages';
 import { ProgressBar, StatusChip } from '../shared/monitoring-status';
 import {
   entryKeys,
   finishMonitoring,
   startActivity,
   useMonitoringsOfClasses,
-  useTeacherClasses,
   type TeacherClass,
-} from '../shared/entry-queries';
-import { ENTRY_PATH, readReturnState, type EntryState } from '../shared/entry-route-state';
-import { TeacherLookup, useTeacherScope } from '../shared/teacher-scope';
+} from '../shared/queries';
+import { ENTRY_PATH, type EntryState } from '../shared/route-state';
+import { EntryList, classOptions, useTeacherClassesOfKind } from '../shared/entry-list';
 
 const KIND = 'atividade' as const;
 
 export default function ActivitiesPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const scope = useTeacherScope(readReturnState(location.state).professorCpf);
-  const filters = useEntryFilters(fichaOfKind(KIND));
-  const teacher = useTeacherClasses(scope.cpf);
-  const classes = (teacher.data?.turmas ?? []).filter((t) => isSerieOfKind(KIND, t.serie));
+  const list = useTeacherClassesOfKind(KIND);
+  const { scope, filters, classes } = list;
   const shown = filters.turma ? classes.filter((t) => t.turmaId === filters.turma) : classes;
   const bimestre = filters.bimestre;
   const monitorings = useMonitoringsOfClasses(
@@ -149,55 +133,29 @@ export default function ActivitiesPage() {
     void navigate(ENTRY_PATH.atividadesTurma, { state });
   };
 
-  const teacherMissing = teacher.isError && teacher.error instanceof ApiError && teacher.error.status === 404;
-
   return (
     <>
-      <PageHeader
+      <EntryList
         title={ACTIVITIES_TITLE}
         subtitle="Acompanhamento das atividades das turmas de educação infantil, por bimestre."
-      />
-      <Stack spacing={2.5}>
-        {scope.isTeacher ? null : <TeacherLookup scope={scope} teacherName={teacher.data?.nome} />}
-        {scope.cpf ? (
-          <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Turma"
-                value={filters.turma ?? 0}
-                onChange={(e) => filters.set({ turma: Number(e.target.value) || null })}
-                disabled={classes.length === 0}
-                sx={{ minWidth: 240 }}
-              >
-                <MenuItem value={0}>Todas as turmas</MenuItem>
-                {classes.map((t) => (
-                  <MenuItem key={t.turmaId} value={t.turmaId}>
-                    {t.nomeTurma} ({t.codigoTurma})
-                  </MenuItem>
-                ))}
-              </TextField>
-              <YearBimestreFilter
-                year={filters.ano}
-                bimestre={bimestre}
-                onYearChange={(ano) => filters.set({ ano })}
-                onBimestreChange={(b) => filters.set({ bimestre: b })}
-              />
-            </Stack>
-          </Paper>
-        ) : null}
-
-        {scope.cpf ? <WindowNotice filters={filters} /> : null}
-
-        {!scope.cpf ? null : teacher.isPending ? (
-          <Loading />
-        ) : teacherMissing || (teacher.isSuccess && classes.length === 0) ? (
-          <Alert severity="info">{NO_EI_CLASSES}</Alert>
-        ) : teacher.isError ? (
-          <Alert severity="error">{errorText(teacher.error, TEACHER_ERROR)}</Alert>
-        ) : bimestre === '' ? (
-          <Alert severity="info">Escolha o bimestre para ver os acompanhamentos das turmas.</Alert>
-        ) : (
+        list={list}
+        fields={
+          <TextField
+            select
+            label="Turma"
+            value={filters.turma ?? 0}
+            onChange={(e) => filters.set({ turma: Number(e.target.value) || null })}
+            disabled={classes.length === 0}
+            sx={{ minWidth: 240 }}
+          >
+            <MenuItem value={0}>Todas as turmas</MenuItem>
+            {classOptions(classes)}
+          </TextField>
+        }
+        noClasses={NO_EI_CLASSES}
+        chooseTerm="Escolha o bimestre para ver os acompanhamentos das turmas."
+      >
+        {() => (
           <Stack spacing={2} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Turmas">
             {shown.map((t, i) => {
               const q = monitorings[i];
@@ -302,7 +260,7 @@ export default function ActivitiesPage() {
             })}
           </Stack>
         )}
-      </Stack>
+      </EntryList>
 
       <ConfirmDialog
         open={finishing !== null}

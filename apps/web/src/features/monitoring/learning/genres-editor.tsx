@@ -1,8 +1,9 @@
 /**
  * 'Gêneros textuais' of the teacher's learning monitoring (spec 02 §2.8, §2.14): the genres of the
  * class's série with those chosen checked. The teacher changes them until finalisation (at least one
- * must remain: 'Necessário pelo menos um gênero textual'); after it, or for other roles, they are shown
- * read-only (the chosen ones checked, the others disabled). Fechar closes.
+ * must remain: 'Necessário pelo menos um gênero textual'); after it, for other roles, and on the
+ * validation screen, they are shown read-only (the chosen ones checked, the others disabled). Fechar
+ * closes.
  */
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import { GENRE_KEEP_ONE, NO_GENRE } from '@siam/domain/monitoring';

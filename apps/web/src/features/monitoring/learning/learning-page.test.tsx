@@ -6,17 +6,17 @@ import { GENRE_KEEP_ONE, GENRE_TO_FINISH, MONITORING_CREATED, NO_EF_CLASSES } fr
 import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, mockFetch, signIn } from '../../../test/helpers';
 import LearningPage from './learning-page';
-import { CHANGES_SAVED, TICK_ALL_STUDENTS } from '../shared/entry-messages';
+import { CHANGES_SAVED, TICK_ALL_STUDENTS } from '../shared/messages';
 import {
   PAULO_CPF,
   YEAR,
-  acomp,
-  fakeApi,
+  entryAcomp as acomp,
+  entryFakeApi as fakeApi,
   infV,
   period,
   primeiroAno,
   teacher,
-} from '../shared/entry-test-data';
+} from '../shared/test-data';
 
 afterEach(() => resetSessionCache());
 

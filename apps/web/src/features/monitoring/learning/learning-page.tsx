@@ -7,25 +7,14 @@
  * finalisation) and Finalizar (100% and a genre). The Administrador looks a teacher up and only views.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { COMPONENTES_OFERECIDOS, serieLabel, turnoLabel } from '@siam/domain/enums';
@@ -37,19 +26,15 @@ import {
   MONITORING_CREATED,
   MONITORING_FINISHED,
   NO_EF_CLASSES,
-  fichaOfKind,
-  isSerieOfKind,
 } from '@siam/domain/monitoring';
-import { ApiError, errorText } from '../../../api/client';
+import { errorText } from '../../../api/client';
 import { useGenres, type Acompanhamento, type AlunoAcompanhamento } from '../../../api/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';
-import { PageHeader } from '../../../components/page-header';
-import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { toast } from '../../../lib/toast';
 import { ClassHeader } from '../shared/class-header';
-import { WindowNotice, useEntryFilters, type EntryFilters } from '../shared/entry-filters';
+import { type EntryFilters } from '../shared/entry-filters';
 import { GenresEditor } from './genres-editor';
 import {
   CHANGES_SAVED,
@@ -60,9 +45,8 @@ import {
   LEARNING_TITLE,
   NO_STUDENTS,
   START_ERROR,
-  TEACHER_ERROR,
   TICK_ALL_STUDENTS,
-} from '../shared/entry-messages';
+} from '../shared/messages';
 import { ProgressBar, StatusChip } from '../shared/monitoring-status';
 import {
   COMPONENTE_LINGUA_PORTUGUESA,
@@ -72,92 +56,63 @@ import {
   startLearning,
   useClassStudents,
   useMonitoringOfClass,
-  useTeacherClasses,
   type ClassStudent,
   type TeacherClass,
-} from '../shared/entry-queries';
-import { ENTRY_PATH, readReturnState, type EntryState } from '../shared/entry-route-state';
-import { TeacherLookup, useTeacherScope, type TeacherScope } from '../shared/teacher-scope';
+} from '../shared/queries';
+import { ENTRY_PATH, type EntryState } from '../shared/route-state';
+import { EntryList, classOptions, nameOption, useTeacherClassesOfKind } from '../shared/entry-list';
+import type { TeacherScope } from '../shared/teacher-scope';
 
 const KIND = 'aprendizagem' as const;
 
 export default function LearningPage() {
-  const location = useLocation();
-  const scope = useTeacherScope(readReturnState(location.state).professorCpf);
-  const filters = useEntryFilters(fichaOfKind(KIND));
-  const teacher = useTeacherClasses(scope.cpf);
-  const classes = (teacher.data?.turmas ?? []).filter((t) => isSerieOfKind(KIND, t.serie));
+  const list = useTeacherClassesOfKind(KIND);
+  const { scope, filters, classes } = list;
   const turma = classes.find((t) => t.turmaId === filters.turma) ?? classes[0] ?? null;
-  const teacherMissing = teacher.isError && teacher.error instanceof ApiError && teacher.error.status === 404;
 
   return (
-    <>
-      <PageHeader
-        title={LEARNING_TITLE}
-        subtitle="Acompanhamento da aprendizagem dos estudantes das turmas de ensino fundamental, por bimestre."
-      />
-      <Stack spacing={2.5}>
-        {scope.isTeacher ? null : <TeacherLookup scope={scope} teacherName={teacher.data?.nome} />}
-        {scope.cpf ? (
-          <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
-              <TextField
-                select
-                label="Componente curricular"
-                value={COMPONENTE_LINGUA_PORTUGUESA}
-                sx={{ minWidth: 220 }}
-              >
-                {COMPONENTES_OFERECIDOS.map((c) => (
-                  <MenuItem key={c.id} value={c.id}>
-                    {c.nome}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Turma"
-                value={turma?.turmaId ?? ''}
-                onChange={(e) => filters.set({ turma: Number(e.target.value) || null })}
-                disabled={classes.length === 0}
-                sx={{ minWidth: 220 }}
-              >
-                {classes.map((t) => (
-                  <MenuItem key={t.turmaId} value={t.turmaId}>
-                    {t.nomeTurma} ({t.codigoTurma})
-                  </MenuItem>
-                ))}
-              </TextField>
-              <YearBimestreFilter
-                year={filters.ano}
-                bimestre={filters.bimestre}
-                onYearChange={(ano) => filters.set({ ano })}
-                onBimestreChange={(b) => filters.set({ bimestre: b })}
-              />
-            </Stack>
-          </Paper>
-        ) : null}
-
-        {scope.cpf ? <WindowNotice filters={filters} /> : null}
-
-        {!scope.cpf ? null : teacher.isPending ? (
-          <Loading />
-        ) : teacherMissing || (teacher.isSuccess && !turma) ? (
-          <Alert severity="info">{NO_EF_CLASSES}</Alert>
-        ) : teacher.isError ? (
-          <Alert severity="error">{errorText(teacher.error, TEACHER_ERROR)}</Alert>
-        ) : filters.bimestre === '' ? (
-          <Alert severity="info">Escolha o bimestre para ver o acompanhamento da turma.</Alert>
-        ) : turma ? (
+    <EntryList
+      title={LEARNING_TITLE}
+      subtitle="Acompanhamento da aprendizagem dos estudantes das turmas de ensino fundamental, por bimestre."
+      list={list}
+      wrap
+      fields={
+        <>
+          <TextField
+            select
+            label="Componente curricular"
+            value={COMPONENTE_LINGUA_PORTUGUESA}
+            sx={{ minWidth: 220 }}
+          >
+            {COMPONENTES_OFERECIDOS.map(nameOption)}
+          </TextField>
+          <TextField
+            select
+            label="Turma"
+            value={turma?.turmaId ?? ''}
+            onChange={(e) => filters.set({ turma: Number(e.target.value) || null })}
+            disabled={classes.length === 0}
+            sx={{ minWidth: 220 }}
+          >
+            {classOptions(classes)}
+          </TextField>
+        </>
+      }
+      noClasses={NO_EF_CLASSES}
+      chooseTerm="Escolha o bimestre para ver o acompanhamento da turma."
+    >
+      {(bimestre) =>
+        turma ? (
           <ClassMonitoring
-            key={`${turma.turmaId}-${filters.ano}-${filters.bimestre}`}
+            key={`${turma.turmaId}-${filters.ano}-${bimestre}`}
             turma={turma}
             filters={filters}
-            bimestre={filters.bimestre}
+            bimestre={bimestre}
             scope={scope}
           />
-        ) : null}
-      </Stack>
-    </>
+        ) : null
+      }
+    </EntryList>
   );
 }
 
@@ -202,6 +157,16 @@ function classFields(turma: TeacherClass, monitoring: Acompanhamento | null) {
         ]
       : []),
   ];
+}
+
+/** The 'Gêneros textuais' panel's state: open or not, and the last refusal it shows. */
+function useGenresPanel() {
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    show: () => setOpen(true),
+    props: { open, onClose: () => setOpen(false), message, onMessage: setMessage },
+  };
 }
 
 /** The chosen genres as chips, with the button that opens the panel. */
@@ -263,8 +228,7 @@ function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monit
   const list = students.data ?? [];
   const [ticked, setTicked] = useState<Set<number>>(new Set());
   const [genres, setGenresLocal] = useState<number[]>([]);
-  const [genresOpen, setGenresOpen] = useState(false);
-  const [genreMessage, setGenreMessage] = useState<string | null>(null);
+  const genresPanel = useGenresPanel();
   const [problem, setProblem] = useState<string | null>(null);
   const canWrite = scope.isTeacher;
   const allTicked = list.length > 0 && list.every((s) => ticked.has(s.id));
@@ -375,7 +339,7 @@ function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monit
             Iniciar o acompanhamento
           </Typography>
           <Stack spacing={2}>
-            <GenresSummary serie={turma.serie} chosen={genres} onOpen={() => setGenresOpen(true)} />
+            <GenresSummary serie={turma.serie} chosen={genres} onOpen={genresPanel.show} />
             <Stack
               component="ul"
               spacing={0.5}
@@ -409,13 +373,10 @@ function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monit
       ) : null}
 
       <GenresEditor
-        open={genresOpen}
-        onClose={() => setGenresOpen(false)}
+        {...genresPanel.props}
         serie={turma.serie}
         chosen={genres}
         onChange={canWrite ? setGenresLocal : undefined}
-        message={genreMessage}
-        onMessage={setGenreMessage}
       />
     </Stack>
   );
@@ -432,8 +393,7 @@ function StartedMonitoring({
   const queryClient = useQueryClient();
   const finished = Boolean(monitoring.status);
   const canWrite = scope.isTeacher && !finished;
-  const [genresOpen, setGenresOpen] = useState(false);
-  const [genreMessage, setGenreMessage] = useState<string | null>(null);
+  const genresPanel = useGenresPanel();
   const [problem, setProblem] = useState<string | null>(null);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const key = entryKeys.monitoring(KIND, turma.turmaId, filters.ano, bimestre);
@@ -453,7 +413,7 @@ function StartedMonitoring({
       toast.success(CHANGES_SAVED);
       queryClient.setQueryData(key, m);
     },
-    onError: (error) => setGenreMessage(errorText(error, GENRES_ERROR)),
+    onError: (error) => genresPanel.props.onMessage(errorText(error, GENRES_ERROR)),
     onSettled: () => setOptimistic(null),
   });
   const finish = useMutation({
@@ -552,7 +512,7 @@ function StartedMonitoring({
         <Typography id="generos-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
           Gêneros textuais
         </Typography>
-        <GenresSummary serie={turma.serie} chosen={chosen} onOpen={() => setGenresOpen(true)} />
+        <GenresSummary serie={turma.serie} chosen={chosen} onOpen={genresPanel.show} />
       </Paper>
 
       <Paper variant="outlined" component="section" aria-labelledby="estudantes-title" sx={{ p: 2.5 }}>
@@ -603,14 +563,11 @@ function StartedMonitoring({
       ) : null}
 
       <GenresEditor
-        open={genresOpen}
-        onClose={() => setGenresOpen(false)}
+        {...genresPanel.props}
         serie={turma.serie}
         chosen={chosen}
         onChange={canWrite ? (ids) => genresSave.mutate(ids) : undefined}
         pending={genresSave.isPending}
-        message={genreMessage}
-        onMessage={setGenreMessage}
       />
       <ConfirmDialog
         open={confirmFinish}

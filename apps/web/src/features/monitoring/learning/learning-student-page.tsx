@@ -6,22 +6,17 @@
  * confirmation) and Voltar. A student marked alfabetizado is not evaluated; read-only once finished.
  */
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import SaveIcon from '@mui/icons-material/Save';
+import { Alert, Button, Stack } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { formatCpf } from '@siam/domain/cpf';
 import { bimestreLabel, serieLabel } from '@siam/domain/enums';
 import { MONITORING_SAVED, fichaOfKind } from '@siam/domain/monitoring';
-import { errorText } from '../../../api/client';
-import { skillLevelTotals, type Acompanhamento } from '../../../api/monitoring';
+import { type Acompanhamento } from '../../../api/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LevelChart } from '../../../components/level-chart';
-import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { SheetPickers, useSheetSelection } from '../../../components/sheet-pickers';
+import { useSheetSelection } from '../../../components/sheet-pickers';
 import { toast } from '../../../lib/toast';
 import { ClassHeader } from '../shared/class-header';
 import {
@@ -29,44 +24,20 @@ import {
   DISCARD_TEXT,
   DISCARD_TITLE,
   LEARNING_STUDENT_TITLE,
-  NOTHING_TO_SAVE,
-  NO_ENTRY_STATE,
   NO_SKILLS,
-  READ_ONLY_FINISHED,
-  READ_ONLY_ROLE,
   SAVE_ERROR,
-  UNSAVED_HINT,
-} from '../shared/entry-messages';
+} from '../shared/messages';
 import { ProgressBar } from '../shared/monitoring-status';
-import {
-  entryKeys,
-  saveStudentAnswers,
-  useMonitoringOfClass,
-  useStudentSkills,
-} from '../shared/entry-queries';
-import { ENTRY_PATH, readEntryState, type EntryLocation } from '../shared/entry-route-state';
-import { SkillLevelEditor, useSkillDrafts, withDrafts } from '../shared/skill-level-editor';
-import { useSaveShortcut } from '../shared/use-save-shortcut';
+import { entryKeys, saveStudentAnswers, useMonitoringOfClass, useStudentSkills } from '../shared/queries';
+import { ENTRY_PATH, readEntryState, type EntryLocation } from '../shared/route-state';
+import { useSkillDrafts } from '../shared/skill-level-editor';
+import { EntrySheetBody, NoEntryState } from '../shared/entry-sheet';
 
 export default function LearningStudentPage() {
   const location = useLocation();
   const entry = readEntryState(location.state, 'aprendizagem');
   if (!entry?.aluno) {
-    return (
-      <>
-        <PageHeader title={LEARNING_STUDENT_TITLE} />
-        <Alert
-          severity="info"
-          action={
-            <Button component={RouterLink} to={ENTRY_PATH.aprendizagem} color="inherit">
-              Ver turmas
-            </Button>
-          }
-        >
-          {NO_ENTRY_STATE}
-        </Alert>
-      </>
-    );
+    return <NoEntryState title={LEARNING_STUDENT_TITLE} listPath={ENTRY_PATH.aprendizagem} />;
   }
   return (
     <StudentSheet key={`${entry.acompanhamento.acompanhamentoId}-${entry.aluno.alunoId}`} entry={entry} />
@@ -92,7 +63,6 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
   const skills = useStudentSkills(
     sheet.estruturaId !== null && sheet.categoriaId !== null
       ? {
-          acompanhamentoId: monitoring.acompanhamentoId,
           ano,
           bimestre,
           turmaId: turma.turmaId,
@@ -101,12 +71,15 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
           categoriaId: sheet.categoriaId,
         }
       : null,
+    entryKeys.studentSkills(
+      monitoring.acompanhamentoId,
+      aluno.alunoId,
+      sheet.estruturaId ?? 0,
+      sheet.categoriaId ?? 0,
+    ),
   );
   const drafts = useSkillDrafts();
   const [leaving, setLeaving] = useState<Leaving>(null);
-  const skillRows = skills.data ?? [];
-  const shown = withDrafts(skillRows, drafts);
-  const answeredHere = shown.filter((s) => s.nivelSelecionado !== null).length;
 
   const save = useMutation({
     mutationFn: () =>
@@ -140,15 +113,6 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
     onError: (error) => toast.apiError(error, SAVE_ERROR),
   });
 
-  const trySave = () => {
-    if (readOnly || save.isPending) return;
-    if (drafts.count === 0) {
-      toast.info(NOTHING_TO_SAVE);
-      return;
-    }
-    save.mutate();
-  };
-  useSaveShortcut(trySave, !readOnly);
   const back = () => void navigate(entry.voltar || ENTRY_PATH.aprendizagem);
 
   return (
@@ -177,87 +141,27 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
         />
 
         {alfabetizado ? <Alert severity="warning">{ALFABETIZADO_NOTICE}</Alert> : null}
-        {finished ? <Alert severity="info">{READ_ONLY_FINISHED}</Alert> : null}
-        {!entry.canWrite && !finished ? <Alert severity="info">{READ_ONLY_ROLE}</Alert> : null}
-        {fresh.isError ? <Alert severity="error">{errorText(fresh.error)}</Alert> : null}
-
-        <Paper variant="outlined" component="section" aria-labelledby="habilidades-title" sx={{ p: 2.5 }}>
-          <Typography id="habilidades-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
-            Habilidades
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {readOnly
-              ? 'O nível registrado para cada habilidade da categoria escolhida.'
-              : 'Escolha a estrutura e a categoria; para cada habilidade, marque o nível em que o estudante está. As escolhas de todas as categorias são gravadas juntas ao clicar em Salvar (ou Ctrl+S).'}
-          </Typography>
-          <Stack spacing={2}>
-            <SheetPickers selection={sheet} disabled={alfabetizado} />
-            {sheet.categoria && !alfabetizado ? (
-              <LevelChart
-                title={`Níveis na categoria ${sheet.categoria.descricao}`}
-                totals={skillLevelTotals(shown, 'selected')}
-                unit="habilidades"
-              />
-            ) : null}
-            {sheet.categoria && skillRows.length > 0 && !alfabetizado ? (
-              <Typography variant="body2" color="text.secondary" role="status">
-                {answeredHere} de {skillRows.length} habilidades desta categoria com nível escolhido.
-              </Typography>
-            ) : null}
-            {alfabetizado ? null : skills.isError ? (
-              <Alert severity="error">{errorText(skills.error)}</Alert>
-            ) : sheet.loading || (sheet.categoriaId !== null && skills.isPending) ? (
-              <Loading />
-            ) : sheet.categoriaId !== null && skillRows.length === 0 ? (
-              <Alert severity="info">{NO_SKILLS}</Alert>
-            ) : (
-              <SkillLevelEditor skills={skillRows} drafts={drafts} disabled={readOnly || save.isPending} />
-            )}
-          </Stack>
-        </Paper>
-
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper' }}
-        >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography color={drafts.count > 0 ? 'warning.dark' : 'text.secondary'} sx={{ flex: 1 }}>
-              {readOnly
-                ? 'Somente consulta.'
-                : drafts.count > 0
-                  ? `${UNSAVED_HINT} (${drafts.count} alterada${drafts.count > 1 ? 's' : ''})`
-                  : 'Todas as respostas estão salvas.'}
-            </Typography>
+        <EntrySheetBody
+          parts={{ sheet, skills, drafts, save, readOnly }}
+          finished={finished}
+          canWrite={entry.canWrite}
+          error={fresh.isError ? fresh.error : null}
+          onBack={() => (drafts.count > 0 && !readOnly ? setLeaving('back') : back())}
+          writeHint="Escolha a estrutura e a categoria; para cada habilidade, marque o nível em que o estudante está. As escolhas de todas as categorias são gravadas juntas ao clicar em Salvar (ou Ctrl+S)."
+          emptyMessage={NO_SKILLS}
+          notEvaluated={alfabetizado}
+          extra={
             <Button
               variant="outlined"
-              startIcon={<ArrowBackIcon />}
-              onClick={() => (drafts.count > 0 && !readOnly ? setLeaving('back') : back())}
+              color="warning"
+              startIcon={<UndoIcon />}
+              onClick={() => setLeaving('discard')}
+              disabled={drafts.count === 0 || save.isPending}
             >
-              Voltar
+              Cancelar
             </Button>
-            {readOnly ? null : (
-              <>
-                <Button
-                  variant="outlined"
-                  color="warning"
-                  startIcon={<UndoIcon />}
-                  onClick={() => setLeaving('discard')}
-                  disabled={drafts.count === 0 || save.isPending}
-                >
-                  Cancelar
-                </Button>
-                <Button
-                  variant="contained"
-                  startIcon={<SaveIcon />}
-                  onClick={trySave}
-                  disabled={save.isPending}
-                >
-                  {save.isPending ? 'Aguarde...' : 'Salvar'}
-                </Button>
-              </>
-            )}
-          </Stack>
-        </Paper>
+          }
+        />
       </Stack>
 
       <ConfirmDialog

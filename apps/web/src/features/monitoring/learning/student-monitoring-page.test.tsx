@@ -8,11 +8,11 @@ import { Wrapper, json, mockFetch, signIn, text } from '../../../test/helpers';
 import {
   NO_STUDENT_MONITORING,
   NO_STUDENT_SHEETS,
-  NO_STUDENTS_FOR_MONITORING,
+  NO_STUDENTS as NO_STUDENTS_FOR_MONITORING,
   STUDENT_RECORD_DELETED,
-} from '../shared/consult-messages';
+} from '../shared/messages';
 import StudentMonitoringPage from './student-monitoring-page';
-import { YEAR, acomp, admin, coordinator, fakeApi } from '../shared/consult-test-data';
+import { YEAR, acomp, admin, coordinator, fakeApi } from '../shared/test-data';
 
 afterEach(() => resetSessionCache());
 

@@ -5,7 +5,7 @@
  * Administrador may delete one student's record there. Filters live in the URL.
  */
 import { useMemo, useState } from 'react';
-import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { COMPONENTES_OFERECIDOS, SERIES, bimestreLabel, serieLabel } from '@siam/domain/enums';
@@ -24,61 +24,38 @@ import type { School } from '../../../api/types';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { schoolLabel } from '../../../components/school-picker';
-import { ChangeSchoolButton, SchoolScope } from '../../../components/school-scope';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { LIST_ERROR, NO_CLASS_MATCH, NO_STUDENT_SHEETS, NO_STUDENTS } from '../shared/messages';
 import {
-  LIST_ERROR,
-  NO_CLASS_MATCH,
-  NO_STUDENT_SHEETS,
-  NO_STUDENTS_FOR_MONITORING,
-} from '../shared/consult-messages';
+  CLASS_COLUMNS,
+  SchoolHeading,
+  UrlSchoolScope,
+  numberParam,
+  setUrlFilters,
+} from '../shared/consult-parts';
 import { ProgressCell } from '../shared/progress-cell';
-import { consultKeys, useLearningMonitoring, useMonitoringClasses } from '../shared/consult-queries';
-import { defaultBimestre, rowText, yesNo } from '../shared/rules';
+import { consultKeys, useLearningMonitoring, useMonitoringClasses } from '../shared/queries';
+import { defaultBimestre, yesNo } from '../shared/rules';
+import { nameOption } from '../shared/entry-list';
 import { StudentSkills } from './student-skills';
 
 export const STUDENT_CONSULT_TITLE = 'Consultar Aprendizagem por Estudante';
 const EF_SERIES = SERIES.filter((s) => isSerieOfKind('aprendizagem', s.id));
 
-function numberParam(params: URLSearchParams, name: string): number | null {
-  const n = Number(params.get(name));
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 export default function StudentMonitoringPage() {
-  const session = useSession();
-  const [params, setParams] = useSearchParams();
-  if (!session) return null;
-  const chosenId = params.has('escola')
-    ? numberParam(params, 'escola')
-    : (session.activeConfig.school?.id ?? null);
   return (
-    <>
-      <PageHeader
-        title={STUDENT_CONSULT_TITLE}
-        subtitle="Escolha o ano de escolaridade, o ano e o bimestre; depois a turma e o estudante para ver as habilidades avaliadas."
-      />
-      <SchoolScope
-        chosenId={chosenId}
-        onChoose={(id) =>
-          setParams(
-            (p) => {
-              const next = new URLSearchParams(p);
-              next.set('escola', id ? String(id) : '');
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      >
-        {(school, changeSchool) => (
-          <Drilldown key={school.id} school={school} onChangeSchool={changeSchool} />
-        )}
-      </SchoolScope>
-    </>
+    <UrlSchoolScope
+      header={
+        <PageHeader
+          title={STUDENT_CONSULT_TITLE}
+          subtitle="Escolha o ano de escolaridade, o ano e o bimestre; depois a turma e o estudante para ver as habilidades avaliadas."
+        />
+      }
+    >
+      {(school, changeSchool) => <Drilldown key={school.id} school={school} onChangeSchool={changeSchool} />}
+    </UrlSchoolScope>
   );
 }
 
@@ -112,14 +89,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
   const update = (changes: Record<string, number>) => {
     setTurmaId(null);
     setAlunoId(null);
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) next.set(k, String(v));
-        return next;
-      },
-      { replace: true },
-    );
+    setUrlFilters(setParams, changes);
   };
 
   const pickClass = (t: TurmaAcompanhamento) => {
@@ -132,20 +102,6 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
     setStudentFilter('');
   };
 
-  const classColumns: DataTableColumn<TurmaAcompanhamento>[] = [
-    { id: 'nomeTurma', label: 'Turma' },
-    { id: 'nomeProfessor', label: 'Professor', render: (r) => rowText(r).professor },
-    { id: 'status', label: 'Finalizado', width: 110, render: (r) => rowText(r).finalizado },
-    { id: 'validado', label: 'Validado', width: 120, render: (r) => rowText(r).validado },
-    {
-      id: 'situacao',
-      label: 'Progresso',
-      width: 200,
-      render: (r) => (
-        <ProgressCell started={r.acompanhamentoId !== null} percent={r.situacao} label={r.nomeTurma} />
-      ),
-    },
-  ];
   const studentColumns: DataTableColumn<AlunoAcompanhamento>[] = [
     { id: 'nome', label: 'Estudante' },
     { id: 'alfabetizado', label: 'Alfabetizado', width: 120, render: (s) => yesNo(s.alfabetizado) },
@@ -167,21 +123,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
   return (
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ p: 2.5 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2.5 }}
-        >
-          <div>
-            <Typography variant="overline" color="text.secondary">
-              Escola
-            </Typography>
-            <Typography variant="h3" component="p">
-              {schoolLabel(school)}
-            </Typography>
-          </div>
-          {onChangeSchool ? <ChangeSchoolButton onClick={onChangeSchool} /> : null}
-        </Stack>
+        <SchoolHeading school={school} onChangeSchool={onChangeSchool} />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
             select
@@ -190,11 +132,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
             onChange={(e) => update({ serie: Number(e.target.value) })}
             sx={{ minWidth: 200 }}
           >
-            {EF_SERIES.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.nome}
-              </MenuItem>
-            ))}
+            {EF_SERIES.map(nameOption)}
           </TextField>
           <TextField
             select
@@ -203,11 +141,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
             onChange={(e) => setComponente(Number(e.target.value))}
             sx={{ minWidth: 200 }}
           >
-            {COMPONENTES_OFERECIDOS.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.nome}
-              </MenuItem>
-            ))}
+            {COMPONENTES_OFERECIDOS.map(nameOption)}
           </TextField>
           <YearBimestreFilter
             year={year}
@@ -239,7 +173,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
           ) : null}
           <DataTable
             ariaLabel="Turmas do ano de escolaridade"
-            columns={classColumns}
+            columns={CLASS_COLUMNS}
             rows={classes}
             getRowKey={(t) => t.turmaId}
             getRowLabel={(t) => t.nomeTurma}
@@ -283,7 +217,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
                 getRowLabel={(s) => s.nome}
                 onRowClick={(s) => setAlunoId(s.alunoId)}
                 selectedIndex={student ? visibleStudents.indexOf(student) : null}
-                emptyMessage={NO_STUDENTS_FOR_MONITORING}
+                emptyMessage={NO_STUDENTS}
                 pagination
                 defaultRowsPerPage={10}
                 height={370}

@@ -22,8 +22,8 @@ import {
   NO_STUDENT_MONITORING,
   STUDENT_RECORD_DELETED,
   STUDENT_SKILLS_EMPTY,
-} from '../shared/consult-messages';
-import { deleteStudentRecord, useStudentSkills } from '../shared/consult-queries';
+} from '../shared/messages';
+import { consultKeys, deleteStudentRecord, useStudentSkills } from '../shared/queries';
 
 export interface StudentSkillsProps {
   student: AlunoAcompanhamento;
@@ -38,7 +38,7 @@ export interface StudentSkillsProps {
 export function StudentSkills({ student, turmaId, ano, bimestre, canDelete, onDeleted }: StudentSkillsProps) {
   const sheet = useSheetSelection(fichaOfKind('aprendizagem'));
   const alfabetizado = Boolean(student.alfabetizado);
-  const skills = useStudentSkills(
+  const query =
     !alfabetizado && sheet.estruturaId !== null && sheet.categoriaId !== null
       ? {
           ano,
@@ -48,8 +48,8 @@ export function StudentSkills({ student, turmaId, ano, bimestre, canDelete, onDe
           estruturaId: sheet.estruturaId,
           categoriaId: sheet.categoriaId,
         }
-      : null,
-  );
+      : null;
+  const skills = useStudentSkills(query, consultKeys.studentSkills(query));
   const [skill, setSkill] = useState<Habilidade | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [leaving, setLeaving] = useState(false);

@@ -6,8 +6,19 @@ export interface HeaderField {
   value: ReactNode;
 }
 
-/** The facts of the class (and student) above an entry sheet, as a description list. */
-export function ClassHeader({ fields, label = 'Dados da turma' }: { fields: HeaderField[]; label?: string }) {
+/**
+ * The facts of the class (and student) above an entry or validation sheet, as a description list
+ * (`columns` on a large screen: by default one per field, up to five).
+ */
+export function ClassHeader({
+  fields,
+  label = 'Dados da turma',
+  columns = Math.min(fields.length, 5),
+}: {
+  fields: HeaderField[];
+  label?: string;
+  columns?: number;
+}) {
   return (
     <Paper variant="outlined" component="section" aria-label={label} sx={{ p: 2.5 }}>
       <Box
@@ -19,7 +30,7 @@ export function ClassHeader({ fields, label = 'Dados da turma' }: { fields: Head
           gridTemplateColumns: {
             xs: '1fr',
             sm: 'repeat(2, 1fr)',
-            lg: `repeat(${Math.min(fields.length, 5)}, 1fr)`,
+            lg: `repeat(${columns}, 1fr)`,
           },
         }}
       >

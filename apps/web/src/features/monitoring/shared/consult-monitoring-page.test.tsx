@@ -6,9 +6,9 @@ import { NO_MONITORING_FOR_TERM, NOT_STARTED, OUTSIDE_VALIDATION } from '@siam/d
 import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, mockFetch, signIn } from '../../../test/helpers';
 import { ActivityConsultPage, LearningConsultPage } from './consult-monitoring-page';
-import { NO_MONITORING_FOR_SCHOOL } from './consult-messages';
-import type { ValidationState } from './consult-route-state';
-import { YEAR, admin, coordinator, fakeApi, row } from './consult-test-data';
+import { NO_MONITORING_FOR_SCHOOL } from './messages';
+import type { ValidationState } from './route-state';
+import { YEAR, admin, coordinator, fakeApi, row } from './test-data';
 
 afterEach(() => resetSessionCache());
 

@@ -26,18 +26,16 @@ import { bimestreLabel } from '@siam/domain/enums';
 import { errorText } from '../../../api/client';
 import { usePeriods, type TurmaAcompanhamento } from '../../../api/monitoring';
 import type { School } from '../../../api/types';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { ChangeSchoolButton, SchoolScope } from '../../../components/school-scope';
-import { schoolLabel } from '../../../components/school-picker';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { LIST_ERROR, NO_CLASS_MATCH, NO_MONITORING_FOR_SCHOOL } from './consult-messages';
-import { ProgressCell } from './progress-cell';
-import { consultKeys, getLearningMonitoring, useMonitoringClasses } from './consult-queries';
-import { CONSULT_PATH, VALIDATE_PATH, type ValidationState } from './consult-route-state';
+import { LIST_ERROR, NO_CLASS_MATCH, NO_MONITORING_FOR_SCHOOL } from './messages';
+import { CLASS_COLUMNS, SchoolHeading, UrlSchoolScope, numberParam, setUrlFilters } from './consult-parts';
+import { consultKeys, getLearningMonitoring, useMonitoringClasses } from './queries';
+import { CONSULT_PATH, VALIDATE_PATH, type ValidationState } from './route-state';
 import { defaultBimestre, isOwnClass, rowText, validationWindowText } from './rules';
 
 export const CONSULT_TITLE: Record<MonitoringKind, string> = {
@@ -56,36 +54,13 @@ export function LearningConsultPage() {
   return <ConsultMonitoringPage kind="aprendizagem" />;
 }
 
-function numberParam(params: URLSearchParams, name: string): number | null {
-  const n = Number(params.get(name));
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 export function ConsultMonitoringPage({ kind }: { kind: MonitoringKind }) {
-  const session = useSession();
-  const [params, setParams] = useSearchParams();
-  if (!session) return null;
-  const chosenId = params.has('escola')
-    ? numberParam(params, 'escola')
-    : (session.activeConfig.school?.id ?? null);
-  const choose = (id: number | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.set('escola', id ? String(id) : '');
-        return next;
-      },
-      { replace: true },
-    );
   return (
-    <>
-      <PageHeader title={CONSULT_TITLE[kind]} subtitle={SUBTITLE[kind]} />
-      <SchoolScope chosenId={chosenId} onChoose={choose}>
-        {(school, changeSchool) => (
-          <SchoolMonitoring key={school.id} kind={kind} school={school} onChangeSchool={changeSchool} />
-        )}
-      </SchoolScope>
-    </>
+    <UrlSchoolScope header={<PageHeader title={CONSULT_TITLE[kind]} subtitle={SUBTITLE[kind]} />}>
+      {(school, changeSchool) => (
+        <SchoolMonitoring key={school.id} kind={kind} school={school} onChangeSchool={changeSchool} />
+      )}
+    </UrlSchoolScope>
   );
 }
 
@@ -109,15 +84,7 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
   const list = useMonitoringClasses(kind, school.id, year, bimestre);
   const validator = mayValidateMonitoring(session.activeConfig.role);
 
-  const update = (changes: Record<string, string | number>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) next.set(k, String(v));
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string | number>) => setUrlFilters(setParams, changes);
 
   const rows = useMemo(() => list.data ?? [], [list.data]);
   const visible = useMemo(() => {
@@ -164,41 +131,12 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
     await navigate(VALIDATE_PATH[kind], { state });
   };
 
-  const columns: DataTableColumn<TurmaAcompanhamento>[] = [
-    { id: 'nomeTurma', label: 'Turma' },
-    { id: 'nomeProfessor', label: 'Professor', render: (r) => rowText(r).professor },
-    { id: 'status', label: 'Finalizado', width: 110, render: (r) => rowText(r).finalizado },
-    { id: 'validado', label: 'Validado', width: 120, render: (r) => rowText(r).validado },
-    {
-      id: 'situacao',
-      label: 'Progresso',
-      width: 200,
-      render: (r) => (
-        <ProgressCell started={r.acompanhamentoId !== null} percent={r.situacao} label={r.nomeTurma} />
-      ),
-    },
-  ];
-
   const noneStarted = rows.length > 0 && rows.every((r) => r.acompanhamentoId === null);
 
   return (
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ p: 2.5 }}>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2.5 }}
-        >
-          <div>
-            <Typography variant="overline" color="text.secondary">
-              Escola
-            </Typography>
-            <Typography variant="h3" component="p" data-testid="consult-school">
-              {schoolLabel(school)}
-            </Typography>
-          </div>
-          {onChangeSchool ? <ChangeSchoolButton onClick={onChangeSchool} /> : null}
-        </Stack>
+        <SchoolHeading school={school} onChangeSchool={onChangeSchool} testId="consult-school" />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <YearBimestreFilter
             year={year}
@@ -254,7 +192,7 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
           ) : null}
           <DataTable
             ariaLabel="Turmas e acompanhamentos"
-            columns={columns}
+            columns={CLASS_COLUMNS}
             rows={visible}
             getRowKey={(r) => r.turmaId}
             getRowLabel={(r) => r.nomeTurma}

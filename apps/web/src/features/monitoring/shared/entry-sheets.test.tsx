@@ -7,9 +7,17 @@ import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../../test/helpers';
 import ActivityClassPage from '../activities/activity-class-page';
 import LearningStudentPage from '../learning/learning-student-page';
-import { ALFABETIZADO_NOTICE, NO_ENTRY_STATE, READ_ONLY_FINISHED, SAVE_ERROR } from './entry-messages';
-import type { EntryLocation } from './entry-route-state';
-import { PAULO_CPF, YEAR, acomp, fakeApi, infV, primeiroAno, teacher } from './entry-test-data';
+import { ALFABETIZADO_NOTICE, NO_ENTRY_STATE, READ_ONLY_FINISHED, SAVE_ERROR } from './messages';
+import type { EntryLocation } from './route-state';
+import {
+  PAULO_CPF,
+  YEAR,
+  entryAcomp as acomp,
+  entryFakeApi as fakeApi,
+  infV,
+  primeiroAno,
+  teacher,
+} from './test-data';
 import { isSaveShortcut } from './use-save-shortcut';
 
 afterEach(() => resetSessionCache());

@@ -15,7 +15,7 @@ import {
   validationControls,
   validationWindowText,
 } from './rules';
-import { TODAY, periods, row } from './consult-test-data';
+import { TODAY, periods, row } from './test-data';
 
 const base = {
   kind: 'atividade' as const,

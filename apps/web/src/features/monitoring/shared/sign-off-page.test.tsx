@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, makeSession, mockFetch, perfil, signIn } from '../../../test/helpers';
 import { MunicipalSignOffPage, SIGN_OFF_UNDEFINED, StateSignOffPage } from './sign-off-page';
-import { fakeApi, row, schoolA, schoolB } from './consult-test-data';
+import { fakeApi, row, schoolA, schoolB } from './test-data';
 
 afterEach(() => resetSessionCache());
 

@@ -21,7 +21,7 @@ import { useLocalizacoes } from '../../../components/school-picker';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { openSettings } from '../../../lib/settings-flyout';
 import { useSession } from '../../../lib/session';
-import { useMonitoringClasses } from './consult-queries';
+import { useMonitoringClasses } from './queries';
 import { defaultBimestre } from './rules';
 
 export type SignOffLevel = 'municipal' | 'regional' | 'estadual';

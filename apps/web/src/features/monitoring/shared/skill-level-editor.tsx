@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Chip, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import type { Criterio, Habilidade } from '../../../api/monitoring';
-import { LEVEL_COLORS } from '../../../components/level-chart';
+import { levelBoxSx } from '../../../components/level-chart';
 import { LevelChip } from '../../../components/skill-levels-table';
 
 export interface SkillDraft {
@@ -132,12 +132,7 @@ function SkillItem({
                 alignItems: 'flex-start',
                 p: 1,
                 pr: 1.5,
-                borderRadius: 1,
-                border: 1,
-                borderColor: chosen ? LEVEL_COLORS[c.nivel - 1] : 'divider',
-                borderLeftWidth: 6,
-                borderLeftColor: LEVEL_COLORS[c.nivel - 1],
-                bgcolor: chosen ? 'action.selected' : undefined,
+                ...levelBoxSx(c.nivel, chosen),
                 // Read-only (a finished monitoring): the chosen level stays readable, the others recede,
                 // instead of MUI's disabled grey (below 4.5:1) on every level.
                 '& .MuiFormControlLabel-label.Mui-disabled': {

@@ -12,9 +12,9 @@ import {
 } from '@siam/domain/monitoring';
 import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../../test/helpers';
-import { ADMIN_NO_VALIDATION, NO_VALIDATION_STATE, VALIDATE_ERROR } from './consult-messages';
-import type { ValidationState } from './consult-route-state';
-import { YEAR, acomp, admin, coordinator, fakeApi, row, schoolA } from './consult-test-data';
+import { ADMIN_NO_VALIDATION, NO_VALIDATION_STATE, VALIDATE_ERROR } from './messages';
+import type { ValidationState } from './route-state';
+import { YEAR, acomp, admin, coordinator, fakeApi, row, schoolA } from './test-data';
 import { ValidateActivityPage, ValidateLearningPage } from './validate-monitoring-page';
 
 afterEach(() => resetSessionCache());

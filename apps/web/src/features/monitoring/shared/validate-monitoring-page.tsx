@@ -6,7 +6,7 @@
  * Learning adds the textual genres panel and, for the Administrador, Recalcular and Excluir. After
  * saving, recalculating or deleting, the screen goes back to the consultation after 2 seconds.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
@@ -40,7 +40,7 @@ import { SkillDetailPanel } from '../../../components/skill-detail-panel';
 import { SkillLevelsTable } from '../../../components/skill-levels-table';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
-import { GenresPanel } from '../learning/genres-panel';
+import { GenresEditor } from '../learning/genres-editor';
 import {
   ADMIN_NO_VALIDATION,
   BACK_DELAY_MS,
@@ -50,7 +50,8 @@ import {
   NO_VALIDATION_STATE,
   RECALCULATE_ERROR,
   VALIDATE_ERROR,
-} from './consult-messages';
+} from './messages';
+import { ClassHeader } from './class-header';
 import { ProgressCell } from './progress-cell';
 import {
   deleteLearning,
@@ -59,8 +60,8 @@ import {
   useMonitoringClasses,
   useMonitoringSkills,
   validateMonitoring,
-} from './consult-queries';
-import { CONSULT_PATH, readValidationState, type ValidationState } from './consult-route-state';
+} from './queries';
+import { CONSULT_PATH, readValidationState, type ValidationState } from './route-state';
 import { isOwnClass, validationControls, validationWindowText, yesNo } from './rules';
 import { VALIDATION_FORM_ID, ValidationForm } from './validation-form';
 
@@ -187,31 +188,21 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
         }
       />
       <Stack spacing={2.5}>
-        <Paper variant="outlined" component="section" aria-label="Dados da turma" sx={{ p: 2.5 }}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-            }}
-          >
-            <Field label="Professor" value={row.nomeProfessor || 'Sem professor'} />
-            <Field label="Escola" value={state.escola.nomeEscola} />
-            <Field label="Turno" value={turnoLabel(row.turno)} />
-            <Field label="Turma" value={row.nomeTurma} />
-            <Field label="Finalizado" value={yesNo(finished)} />
-            <Field
-              label="Validação"
-              value={validado === true ? 'Validado' : validado === false ? 'Não validado' : 'Aguardando'}
-            />
-            <Field
-              label="Progresso"
-              value={<ProgressCell started percent={percent} label={row.nomeTurma} />}
-            />
-          </Box>
-        </Paper>
+        <ClassHeader
+          columns={4}
+          fields={[
+            { label: 'Professor', value: row.nomeProfessor || 'Sem professor' },
+            { label: 'Escola', value: state.escola.nomeEscola },
+            { label: 'Turno', value: turnoLabel(row.turno) },
+            { label: 'Turma', value: row.nomeTurma },
+            { label: 'Finalizado', value: yesNo(finished) },
+            {
+              label: 'Validação',
+              value: validado === true ? 'Validado' : validado === false ? 'Não validado' : 'Aguardando',
+            },
+            { label: 'Progresso', value: <ProgressCell started percent={percent} label={row.nomeTurma} /> },
+          ]}
+        />
 
         {controls.warnings.map((w) => (
           <Alert key={w} severity="warning">
@@ -325,7 +316,7 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
 
       <SkillDetailPanel skill={skill} mode={mode} onClose={() => setSkill(null)} />
       {learning ? (
-        <GenresPanel
+        <GenresEditor
           open={genresOpen}
           onClose={() => setGenresOpen(false)}
           serie={row.serie}
@@ -352,18 +343,5 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
         onCancel={() => setDialog(null)}
       />
     </>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Box>
   );
 }

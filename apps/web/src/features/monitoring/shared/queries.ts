@@ -1,9 +1,27 @@
-/** The teacher-entry calls (docs/api-contract-monitoring.md 'Activities', 'Learning') and their query keys. */
-import { useQueries, useQuery } from '@tanstack/react-query';
+/**
+ * The monitoring calls (docs/api-contract-monitoring.md 'Activities', 'Learning') and their query keys:
+ * the teachers' entry (`entryKeys`, under 'acompanhamento-entrada'), then the consultation and
+ * validation (`consultKeys`).
+ */
+import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { normalizeCpf } from '@siam/domain/cpf';
 import { ApiError, api } from '../../../api/client';
-import type { Acompanhamento, Habilidade } from '../../../api/monitoring';
+import type { Acompanhamento, Habilidade, TurmaAcompanhamento } from '../../../api/monitoring';
+
+const BASE: Record<MonitoringKind, string> = {
+  atividade: '/AcompanhamentoAtividadeTurma',
+  aprendizagem: '/AcompanhamentoAprendizagem',
+};
+
+/** A skill list is read fresh, once, in the sheet's order. */
+const SKILL_LIST = {
+  staleTime: 0,
+  retry: false,
+  select: (data: Habilidade[] | undefined) => [...(data ?? [])].sort((a, b) => a.ordem - b.ordem),
+} as const;
+
+// ---------------------------------------------------------------- entry
 
 /** A class of GET /api/Servidor/Professor?cpf= (the teacher's active classes of the current year). */
 export interface TeacherClass {
@@ -171,8 +189,7 @@ export function startLearning(body: StartLearningBody) {
 
 /** PUT …/ with status true: finalises (100% needed; the server also checks the window). */
 export function finishMonitoring(kind: MonitoringKind, acompanhamentoId: number) {
-  const path = kind === 'atividade' ? '/AcompanhamentoAtividadeTurma' : '/AcompanhamentoAprendizagem';
-  return api.put<Acompanhamento>(path, { acompanhamentoId, status: true });
+  return api.put<Acompanhamento>(BASE[kind], { acompanhamentoId, status: true });
 }
 
 /** PUT /api/AcompanhamentoAprendizagem/{id}/GenerosTextuais with the list of genre ids. */
@@ -180,20 +197,14 @@ export function setGenres(acompanhamentoId: number, ids: number[]) {
   return api.put<Acompanhamento>(`/AcompanhamentoAprendizagem/${acompanhamentoId}/GenerosTextuais`, ids);
 }
 
-/** GET /api/AcompanhamentoAtividadeTurma/Turma: the category's skills with the class's chosen level. */
+/** GET /api/AcompanhamentoAtividadeTurma/Turma for the entry screen, in the entry's cache. */
 export function useActivitySkills(acompanhamentoId: number, categoriaId: number | null) {
-  return useQuery({
-    queryKey: entryKeys.skills(acompanhamentoId, categoriaId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<Habilidade[]>('/AcompanhamentoAtividadeTurma/Turma', {
-        query: { acompanhamentoId, categoriaId },
-        signal,
-      }),
-    enabled: categoriaId !== null,
-    staleTime: 0,
-    retry: false,
-    select: (data) => [...(data ?? [])].sort((a, b) => a.ordem - b.ordem),
-  });
+  return useMonitoringSkills(
+    'atividade',
+    acompanhamentoId,
+    categoriaId,
+    entryKeys.skills(acompanhamentoId, categoriaId ?? 0),
+  );
 }
 
 export interface ActivityAnswer {
@@ -210,25 +221,114 @@ export function saveActivityAnswers(answers: ActivityAnswer[]) {
   return api.post<{ situacao: number }>('/AcompanhamentoAtividadeTurma/Resposta', answers);
 }
 
-export interface StudentSkillsQuery {
-  acompanhamentoId: number;
-  ano: number;
-  bimestre: number;
-  turmaId: number;
+/** POST /api/AcompanhamentoAprendizagemAluno/Respostas: the student's levels; answers both percents. */
+export function saveStudentAnswers(body: {
   alunoId: number;
-  estruturaId: number;
-  categoriaId: number;
+  acompanhamentoId: number;
+  respostas: { criterioId: number; habilidadeId: number }[];
+}) {
+  return api.post<{ situacao: number; situacaoAluno: number }>(
+    '/AcompanhamentoAprendizagemAluno/Respostas',
+    body,
+  );
 }
 
-/** POST /api/habilidadeficha/respondidas: one student's skills of a category with the chosen levels. */
-export function useStudentSkills(q: StudentSkillsQuery | null) {
+// ---------------------------------------------------------------- consultation and validation
+
+export const consultKeys = {
+  classes: (kind: MonitoringKind, escolaId: number, ano: number, bimestre: number) =>
+    ['acompanhamento-turmas', kind, escolaId, ano, bimestre] as const,
+  learning: (acompanhamentoId: number) => ['acompanhamento-aprendizagem', acompanhamentoId] as const,
+  skills: (kind: MonitoringKind, acompanhamentoId: number, categoriaId: number) =>
+    ['acompanhamento-habilidades', kind, acompanhamentoId, categoriaId] as const,
+  studentSkills: (body: StudentSkillsQuery | null) => ['habilidades-estudante', body ?? {}] as const,
+};
+
+export function getMonitoringClasses(
+  kind: MonitoringKind,
+  escolaId: number,
+  ano: number,
+  bimestre: number,
+  signal?: AbortSignal,
+) {
+  return api.get<TurmaAcompanhamento[]>(`${BASE[kind]}/Escola/Turmas`, {
+    query: { escolaId, ano, bimestre },
+    signal,
+  });
+}
+
+/** GET …/Escola/Turmas: the school's classes of the kind with their monitoring of that term. */
+export function useMonitoringClasses(
+  kind: MonitoringKind,
+  escolaId: number | null,
+  ano: number | null,
+  bimestre: number | null,
+) {
   return useQuery({
-    queryKey: entryKeys.studentSkills(
-      q?.acompanhamentoId ?? 0,
-      q?.alunoId ?? 0,
-      q?.estruturaId ?? 0,
-      q?.categoriaId ?? 0,
-    ),
+    queryKey: consultKeys.classes(kind, escolaId ?? 0, ano ?? 0, bimestre ?? 0),
+    queryFn: ({ signal }) => getMonitoringClasses(kind, escolaId!, ano!, bimestre!, signal),
+    enabled: Boolean(escolaId && ano && bimestre),
+    staleTime: 0,
+    retry: false,
+    select: (data) => data ?? [],
+  });
+}
+
+export function getLearningMonitoring(acompanhamentoId: number, signal?: AbortSignal) {
+  return api.get<Acompanhamento>('/AcompanhamentoAprendizagem', {
+    query: { acompId: acompanhamentoId },
+    signal,
+  });
+}
+
+/** GET /api/AcompanhamentoAprendizagem?acompId=: the learning monitoring with its students and genres. */
+export function useLearningMonitoring(acompanhamentoId: number | null) {
+  return useQuery({
+    queryKey: consultKeys.learning(acompanhamentoId ?? 0),
+    queryFn: ({ signal }) => getLearningMonitoring(acompanhamentoId!, signal),
+    enabled: Boolean(acompanhamentoId),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * GET …/Turma?acompanhamentoId=&categoriaId=: the category's skills with the class's answers (in the
+ * consultation's cache unless the screen gives its own key).
+ */
+export function useMonitoringSkills(
+  kind: MonitoringKind,
+  acompanhamentoId: number,
+  categoriaId: number | null,
+  queryKey: QueryKey = consultKeys.skills(kind, acompanhamentoId, categoriaId ?? 0),
+) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      api.get<Habilidade[]>(`${BASE[kind]}/Turma`, { query: { acompanhamentoId, categoriaId }, signal }),
+    enabled: categoriaId !== null,
+    ...SKILL_LIST,
+  });
+}
+
+/** The student's skills of a category (POST /api/habilidadeficha/respondidas). */
+export interface StudentSkillsQuery {
+  ano: number;
+  bimestre: number;
+  categoriaId: number;
+  estruturaId: number;
+  turmaId: number;
+  alunoId: number;
+}
+
+/**
+ * POST /api/habilidadeficha/respondidas: one student's skills of a category with the chosen levels.
+ * The key is the screen's: the entry's (`entryKeys.studentSkills`, refreshed after a save) or the
+ * consultation's (`consultKeys.studentSkills`).
+ */
+export function useStudentSkills(q: StudentSkillsQuery | null, queryKey: QueryKey) {
+  return useQuery({
+    queryKey,
     queryFn: () =>
       api.post<Habilidade[]>('/habilidadeficha/respondidas', {
         ano: q!.ano,
@@ -241,20 +341,44 @@ export function useStudentSkills(q: StudentSkillsQuery | null) {
         componenteCurricular: COMPONENTE_LINGUA_PORTUGUESA,
       }),
     enabled: q !== null,
-    staleTime: 0,
-    retry: false,
-    select: (data) => [...(data ?? [])].sort((a, b) => a.ordem - b.ordem),
+    ...SKILL_LIST,
   });
 }
 
-/** POST /api/AcompanhamentoAprendizagemAluno/Respostas: the student's levels; answers both percents. */
-export function saveStudentAnswers(body: {
-  alunoId: number;
-  acompanhamentoId: number;
-  respostas: { criterioId: number; habilidadeId: number }[];
-}) {
-  return api.post<{ situacao: number; situacaoAluno: number }>(
-    '/AcompanhamentoAprendizagemAluno/Respostas',
-    body,
-  );
+export interface ValidationBody {
+  validacao: boolean;
+  justificativa: string | null;
+  responsavel: string;
+}
+
+/** POST the validation of a monitoring (activity: …/Validacao with nivel 1; learning: …/{id}/Validar). */
+export function validateMonitoring(kind: MonitoringKind, acompanhamentoId: number, body: ValidationBody) {
+  if (kind === 'atividade') {
+    return api.post<unknown>('/AcompanhamentoAtividadeTurma/Validacao', {
+      acompanhamentoAtividadeTurmaId: acompanhamentoId,
+      ...body,
+      nivel: 1,
+    });
+  }
+  return api.post<unknown>(`/AcompanhamentoAprendizagem/${acompanhamentoId}/Validar`, {
+    acompanhamentoAprendizagemId: acompanhamentoId,
+    ...body,
+  });
+}
+
+/** POST /api/AcompanhamentoAprendizagem/AjustarPorcentagem (administrator's Recalcular). */
+export function recalculateLearning(acompanhamentoId: number) {
+  return api.post<unknown>('/AcompanhamentoAprendizagem/AjustarPorcentagem', undefined, {
+    query: { acompApredizagemId: acompanhamentoId },
+  });
+}
+
+/** DELETE /api/AcompanhamentoAprendizagem (administrator's Excluir). */
+export function deleteLearning(acompanhamentoId: number) {
+  return api.delete<unknown>('/AcompanhamentoAprendizagem', { query: { acompanhamentoId } });
+}
+
+/** DELETE /api/AcompanhamentoAprendizagemAluno (administrator: one student's record). */
+export function deleteStudentRecord(acompAlunoId: number) {
+  return api.delete<unknown>('/AcompanhamentoAprendizagemAluno', { query: { acompAlunoId } });
 }

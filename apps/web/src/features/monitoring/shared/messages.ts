@@ -1,4 +1,10 @@
-/** Texts of the teacher-entry screens (spec 02 §2.6-2.9, §8) that the domain does not hold. */
+/**
+ * Texts of the monitoring screens (spec 02 §2.6-2.12, §8) that the domain does not hold: the teachers'
+ * entry, then the consultation and validation.
+ */
+
+// ---------------------------------------------------------------- entry (spec 02 §2.6-2.9)
+
 export const ACTIVITIES_TITLE = 'Acompanhamento de Atividades';
 export const ACTIVITY_CLASS_TITLE = 'Acompanhamento de Atividades da Turma';
 export const LEARNING_TITLE = 'Acompanhamento de Aprendizagem';
@@ -34,3 +40,24 @@ export const FINISH_TITLE = 'Finalizar acompanhamento?';
 export const FINISH_TEXT =
   'Depois de finalizado, o acompanhamento segue para validação do coordenador e as respostas não podem mais ser alteradas.';
 export const UNSAVED_HINT = 'Há respostas não salvas. Clique em Salvar (ou Ctrl+S) para gravá-las.';
+
+// ---------------------------------------------------------------- consultation and validation (§2.10-2.12)
+
+export const NO_MONITORING_FOR_SCHOOL = 'Nenhum acompanhamento para a escola.';
+export const VALIDATE_ERROR = 'Não foi possível validar este acompanhamento';
+export const RECALCULATE_ERROR = 'Não foi possível recalcular este acompanhamento';
+export const DELETE_ERROR = 'Não foi possível excluir este acompanhamento';
+export const NO_STUDENT_MONITORING = 'Não foi encontrado acompanhamento para esse estudante.';
+export const NO_STUDENT_SHEETS = 'Não foram encontrados fichas de estudantes para esta turma.';
+export const NO_CLASS_MATCH = 'Nenhuma turma encontrada';
+export const LIST_ERROR = 'Não foi possível carregar os acompanhamentos, tente novamente mais tarde.';
+export const STUDENT_SKILLS_EMPTY = 'Nenhuma habilidade do estudante encontrada';
+export const NO_VALIDATION_STATE =
+  'Nenhum acompanhamento foi escolhido. Abra a consulta e clique em uma turma para ver o seu acompanhamento.';
+export const CONSULT_ONLY =
+  'Somente o coordenador da escola valida acompanhamentos. Este perfil apenas consulta.';
+export const ADMIN_NO_VALIDATION = 'O administrador não valida acompanhamentos; pode recalcular ou excluir.';
+export const STUDENT_RECORD_DELETED = 'Acompanhamento foi excluído com sucesso!';
+
+/** Redirect delay after save, recalculate or delete (spec 02 §9). */
+export const BACK_DELAY_MS = 2000;

@@ -1,0 +1,109 @@
+/**
+ * What the consultation screens share (the class list of both kinds, spec 02 §2.10, and the learning
+ * drill-down by student): the school scope kept in the URL (`?escola=`), the chosen school's heading,
+ * the URL's number filters and the columns of the school's class list.
+ */
+import type { ReactNode } from 'react';
+import { Stack, Typography } from '@mui/material';
+import { useSearchParams, type SetURLSearchParams } from 'react-router';
+import type { TurmaAcompanhamento } from '../../../api/monitoring';
+import type { School } from '../../../api/types';
+import type { DataTableColumn } from '../../../components/data-table';
+import { schoolLabel } from '../../../components/school-picker';
+import { ChangeSchoolButton, SchoolScope } from '../../../components/school-scope';
+import { useSession } from '../../../lib/session';
+import { ProgressCell } from './progress-cell';
+import { rowText } from './rules';
+
+/** A positive whole number of the URL, else null. */
+export function numberParam(params: URLSearchParams, name: string): number | null {
+  const n = Number(params.get(name));
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** Sets the URL's filters (replacing the history entry). */
+export function setUrlFilters(setParams: SetURLSearchParams, changes: Record<string, string | number>): void {
+  setParams(
+    (p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) next.set(k, String(v));
+      return next;
+    },
+    { replace: true },
+  );
+}
+
+/**
+ * The page's header and the school scope of a consultation with the chosen school in the URL
+ * (`?escola=`; absent: the session's active school). Nothing without a session.
+ */
+export function UrlSchoolScope({
+  header,
+  children,
+}: {
+  header: ReactNode;
+  children: (school: School, changeSchool?: () => void) => ReactNode;
+}) {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  if (!session) return null;
+  const chosenId = params.has('escola')
+    ? numberParam(params, 'escola')
+    : (session.activeConfig.school?.id ?? null);
+  return (
+    <>
+      {header}
+      <SchoolScope
+        chosenId={chosenId}
+        onChoose={(id) => setUrlFilters(setParams, { escola: id ? String(id) : '' })}
+      >
+        {children}
+      </SchoolScope>
+    </>
+  );
+}
+
+/** 'Escola' and the chosen school's name, with 'Trocar escola' where the user may change it. */
+export function SchoolHeading({
+  school,
+  onChangeSchool,
+  testId,
+}: {
+  school: School;
+  onChangeSchool?: (() => void) | undefined;
+  testId?: string;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2.5 }}
+    >
+      <div>
+        <Typography variant="overline" color="text.secondary">
+          Escola
+        </Typography>
+        <Typography variant="h3" component="p" data-testid={testId}>
+          {schoolLabel(school)}
+        </Typography>
+      </div>
+      {onChangeSchool ? <ChangeSchoolButton onClick={onChangeSchool} /> : null}
+    </Stack>
+  );
+}
+
+/** The columns of the school's class list: Turma, Professor, Finalizado, Validado, Progresso. */
+export const CLASS_COLUMNS: DataTableColumn<TurmaAcompanhamento>[] = [
+  { id: 'nomeTurma', label: 'Turma' },
+  { id: 'nomeProfessor', label: 'Professor', render: (r) => rowText(r).professor },
+  { id: 'status', label: 'Finalizado', width: 110, render: (r) => rowText(r).finalizado },
+  { id: 'validado', label: 'Validado', width: 120, render: (r) => rowText(r).validado },
+  {
+    id: 'situacao',
+    label: 'Progresso',
+    width: 200,
+    render: (r) => (
+      <ProgressCell started={r.acompanhamentoId !== null} percent={r.situacao} label={r.nomeTurma} />
+    ),
+  },
+];
