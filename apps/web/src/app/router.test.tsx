@@ -3,13 +3,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SCREEN_FEATURE } from '@siam/domain/permissions';
+import type { School } from '@siam/domain/contracts/schools';
 import { routes, screenRoutes } from './router';
 import { getSession, resetSessionCache } from '../lib/session';
 import { closeSettings } from '../lib/settings-flyout';
 import { Wrapper, json, makeSession, makeToken, mockFetch, perfil, signIn } from '../test/helpers';
-import type { School } from '../api/types';
+import { testSchool } from '../test/schools';
 
-const SCHOOL_A: School = {
+const SCHOOL_A: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -19,7 +20,7 @@ const SCHOOL_A: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 
 function apiMock(overrides: Record<string, () => Response> = {}) {
   return mockFetch((url) => {

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { School } from '@siam/domain/contracts/schools';
 import { SettingsDrawer } from './settings-drawer';
 import { getSession, resetSessionCache } from '../lib/session';
 import { closeSettings, openSettings } from '../lib/settings-flyout';
 import { Wrapper, json, mockFetch, signIn } from '../test/helpers';
-import type { School } from '../api/types';
+import { testSchool } from '../test/schools';
 
-const SCHOOL_A: School = {
+const SCHOOL_A: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -17,7 +18,7 @@ const SCHOOL_A: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 
 afterEach(() => {
   closeSettings();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@siam/domain/contracts/auth';
 import {
   SESSION_KEY,
   clearSession,
@@ -16,7 +17,7 @@ import {
   tokenExpiresAt,
 } from './session';
 import { makeSession, makeToken, perfil, signIn } from '../test/helpers';
-import type { AuthResponse, School } from '../api/types';
+import { testSchool } from '../test/schools';
 
 afterEach(() => resetSessionCache());
 
@@ -97,7 +98,7 @@ describe('roles', () => {
   });
 
   it('a school brings its regional and municipality', () => {
-    const school = {
+    const school = testSchool({
       id: 1,
       escolaId: 1,
       codigoInep: '27012345',
@@ -107,7 +108,7 @@ describe('roles', () => {
       nomeMunicipio: 'Santa Aurora',
       siglaRegional: '1ª CRE',
       sige: false,
-    } satisfies School;
+    });
     expect(placeOfSchool(school)).toEqual({
       region: { codigo: 1, sigla: '1ª CRE' },
       city: { codigo: 101, nome: 'Santa Aurora', regional: 1 },

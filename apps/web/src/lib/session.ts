@@ -4,7 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Role, isRoleId, type RoleId } from '@siam/domain/roles';
-import type { AuthResponse, Municipio, Perfil, Regional, School } from '../api/types';
+import type { AuthResponse, Perfil } from '@siam/domain/contracts/auth';
+import type { Municipio, Regional } from '@siam/domain/contracts/places';
+import type { School } from '@siam/domain/contracts/schools';
 
 export const SESSION_KEY = 'siam.session';
 

@@ -1,4 +1,5 @@
 /** Fixtures and a fake API (docs/api-contract-issue6.md shapes) for the PARFI screen tests. */
+import type { School } from '@siam/domain/contracts/schools';
 import type {
   AttachedFile,
   Deferimento,
@@ -11,13 +12,13 @@ import type {
   PlanoParfi,
   PrizeYear,
 } from '../api/parfi';
-import type { School } from '../api/types';
 import { json, makeSession, perfil, text } from './helpers';
 import type { SessionUser } from '../lib/session';
+import { testSchool } from './schools';
 
 export const INEP = '27012345';
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: INEP,
@@ -27,7 +28,7 @@ export const schoolA: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 
 const place = {
   region: { codigo: 1, sigla: '1ª CRE' },

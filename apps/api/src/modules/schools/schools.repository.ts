@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle
 import { municipio, regional } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import type { Db } from '../../db/types';
-import type { School } from './schools.schemas';
+import type { School } from '@siam/domain/contracts/schools';
 
 interface SchoolRow {
   id: number;

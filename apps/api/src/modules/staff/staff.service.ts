@@ -22,9 +22,9 @@ import { audit } from '../audit/audit.service';
 import type { Caller } from '../auth/caller';
 import { isPlaceInScope, isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth/scope';
 import { findClassById } from '../classes/classes.repository';
-import type { Turma } from '../classes/classes.schemas';
+import type { Turma } from '@siam/domain/contracts/classes';
 import { findSchoolsByIds } from '../schools/schools.repository';
-import type { School } from '../schools/schools.schemas';
+import type { School } from '@siam/domain/contracts/schools';
 import {
   addSchoolLink,
   endStays,
@@ -51,7 +51,7 @@ import {
   type PersonValues,
   type SchoolPlace,
 } from './staff.repository';
-import type { Servidor } from './staff.schemas';
+import type { Servidor } from '@siam/domain/contracts/staff';
 import { computeTeacherStats, type TeacherStats } from './teacher-stats';
 
 export const COORDENADOR_NAO_ENCONTRADO = 'Coordenador não encontrado';

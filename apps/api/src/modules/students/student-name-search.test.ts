@@ -17,7 +17,7 @@ import { studentAccessLog } from '../../db/schema/audit';
 import { aluno } from '../../db/schema/students';
 import { MSG } from '../../lib/errors';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { AlunoEncontrado } from './student-name-search.schemas';
+import type { AlunoEncontrado } from '@siam/domain/contracts/students';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

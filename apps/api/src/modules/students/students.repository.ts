@@ -5,7 +5,7 @@ import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { builtOnce, inTransaction } from '../../db/built-once';
 import type { Db } from '../../db/types';
-import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
+import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from '@siam/domain/contracts/students';
 import { Motivo } from '@siam/domain/enums';
 
 /** The columns of `aluno` a write sets (the form's fields, the school of record, the search key). */

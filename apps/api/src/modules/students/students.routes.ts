@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { studentQuerySchema } from '@siam/domain/students';
 import type { RouteDeps } from '../../app-deps';
-import { idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
 import { studentIds } from '../audit/student-access';
 import { studentLookupLimit } from './student-lookup-limit';
@@ -11,13 +9,15 @@ import {
   alunoConsultaSchema,
   alunoSchema,
   classStudentSchema,
+  classStudentsParams,
   enrolBody,
   finishBody,
   moveBody,
-  STUDENT_MSG,
   studentCreateBody,
+  studentDeleteQuery,
+  studentQuerySchema,
   studentUpdateBody,
-} from './students.schemas';
+} from '@siam/domain/contracts/students';
 import { createStudentsService } from './students.service';
 
 const TAGS = ['Estudantes'];
@@ -92,7 +92,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags: TAGS,
         summary: 'Exclui (logicamente) um estudante — somente Administrador',
-        querystring: z.object({ alunoId: idField(STUDENT_MSG.studentRequired) }),
+        querystring: studentDeleteQuery,
         response: { 204: z.null() },
       },
       config: { studentAccess: { write: 'excluir' } },
@@ -155,7 +155,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       schema: {
         tags: TAGS,
         summary: 'Estudantes atuais da turma, por nome',
-        params: z.object({ id: idField() }),
+        params: classStudentsParams,
         response: { 200: z.array(classStudentSchema) },
       },
       config: {

@@ -5,7 +5,7 @@ import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';
 import { alunoTurma } from '../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { Aluno, ClassStudent } from './students.schemas';
+import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

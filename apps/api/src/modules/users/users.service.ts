@@ -29,7 +29,7 @@ import {
   type Regional,
 } from '../places/places.repository';
 import { findSchoolsByIds, findSchoolsByMunicipios } from '../schools/schools.repository';
-import type { School } from '../schools/schools.schemas';
+import type { School } from '@siam/domain/contracts/schools';
 import {
   bumpTokenVersion,
   deleteLinks,
@@ -44,7 +44,7 @@ import {
   type LinkRow,
   type UserRow,
 } from './users.repository';
-import type { DirectoryPerson, User, UserLink } from './users.schemas';
+import type { DirectoryPerson, User, UserLink } from '@siam/domain/contracts/users';
 
 export interface Localizacoes {
   regional: Regional[];

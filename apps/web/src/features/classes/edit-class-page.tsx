@@ -22,9 +22,10 @@ import {
   isClassEditable,
 } from '@siam/domain/classes';
 import { SERIES, SituacaoTurma, serieLabel, turnoLabel } from '@siam/domain/enums';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
 import { api, errorText } from '../../api/client';
-import { unassignTeacher, useSchoolClasses, type Turma } from '../../api/schools';
-import type { School } from '../../api/types';
+import { unassignTeacher, useSchoolClasses } from '../../api/schools';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';

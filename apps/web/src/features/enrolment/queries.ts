@@ -1,9 +1,9 @@
 /** Server state of the enrolment screens (enturmar-estudante, movimentar-estudante). */
 import { useQuery } from '@tanstack/react-query';
 import { SituacaoTurma } from '@siam/domain/enums';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
 import { api } from '../../api/client';
-import type { Aluno } from '../../api/students';
-import type { ClassStudent, Turma } from './types';
 
 export const enrolmentKeys = {
   classes: (schoolId: number, serie: number | null) => ['escola-turmas', schoolId, serie] as const,

@@ -1,10 +1,12 @@
 /** Fixtures of the enrolment tests (demo-data.md shapes). */
 import { referenceYear } from '@siam/domain/age-grade';
-import type { Aluno } from '../../api/students';
-import type { School } from '../../api/types';
-import type { ClassStudent, Turma } from './types';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
+import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
+import { testSchool } from '../../test/schools';
+import { testTurma } from '../../test/classes';
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -14,10 +16,10 @@ export const schoolA: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 
 export function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
+  return testTurma({
     id: 12,
     codigoTurma: '1002',
     nomeTurma: '1º ANO A',
@@ -28,7 +30,7 @@ export function turma(overrides: Partial<Turma> = {}): Turma {
     escolaId: 1,
     nomeProfessor: 'Paulo Professor Santos',
     ...overrides,
-  };
+  });
 }
 
 export const classStudent: ClassStudent = {
@@ -64,13 +66,13 @@ export function aluno(overrides: Partial<Aluno> = {}): Aluno {
     nivelEnsino: null,
     serie: null,
     estudanteAprovado: null,
-    estudanteReenturmado: null,
+    estudanteReenturmado: false,
     estudanteAlfabetizado: null,
-    participaAee: null,
-    contraturno: null,
+    participaAee: false,
+    contraturno: false,
     pessoaComDeficiencia: false,
     descricaoDeficiencia: null,
-    dificuldadePedagogica: null,
+    dificuldadePedagogica: false,
     temAcompanhamento: false,
     situacao: 1,
     escola: {

@@ -25,8 +25,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatCpf } from '@siam/domain/cpf';
 import { LOGIN_INVALID, loginSchema, type LoginInput } from '@siam/domain/login';
 import { isSchoolKindRole } from '@siam/domain/roles';
+import type { AuthResponse } from '@siam/domain/contracts/auth';
+import type { PublicConfig } from '@siam/domain/contracts/health';
+import type { School } from '@siam/domain/contracts/schools';
 import { ApiError, api, errorText } from '../../api/client';
-import type { AuthResponse, PublicConfig, School } from '../../api/types';
 import {
   placeOfSchool,
   sessionFromAuth,

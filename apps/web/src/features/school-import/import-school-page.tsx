@@ -33,8 +33,8 @@ import {
   SCHOOL_SAVE_ERROR,
   SGU_SEARCH_ERROR,
   schoolInepSchema,
-  type RegisterSchool,
 } from '@siam/domain/school-import';
+import type { RegisterSchool } from '@siam/domain/contracts/register-import';
 import { api, apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';

@@ -1,8 +1,11 @@
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { HistoricoServidor, School, SchoolDetail } from '@siam/domain/contracts/schools';
+import type { ClassStudent } from '@siam/domain/contracts/students';
+import { testSchool } from '../../test/schools';
+import { testTurma } from '../../test/classes';
 /** Fixtures of the school consultation tests (demo-data.md shapes). */
-import type { ClassStudent, HistoricoServidor, SchoolDetail, Turma } from '../../api/schools';
-import type { School } from '../../api/types';
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -14,7 +17,7 @@ export const schoolA: School = {
   sige: false,
   rede: 2,
   localizacao: 1,
-};
+});
 
 export const schoolB: School = {
   ...schoolA,
@@ -38,6 +41,7 @@ export function stay(
 ): HistoricoServidor {
   return {
     id,
+    turmaId: null,
     servidorFuncao: { servidor: { id: id * 10, nome, cpf: '98765432100' }, tipoFuncaoServidor },
     dataInicio,
     dataFim,
@@ -50,7 +54,7 @@ export function detail(school: School, history: HistoricoServidor[] = []): Schoo
 }
 
 export function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
+  return testTurma({
     id: 12,
     codigoTurma: '1002',
     nomeTurma: '1º ANO A',
@@ -61,7 +65,7 @@ export function turma(overrides: Partial<Turma> = {}): Turma {
     escolaId: 1,
     nomeProfessor: 'Paulo Professor Santos',
     ...overrides,
-  };
+  });
 }
 
 export const joana: ClassStudent = {
@@ -72,4 +76,6 @@ export const joana: ClassStudent = {
   matricula: 'M-001',
   sexo: 'F',
   dataNascimento: '2020-01-15',
+  anoTurmaAlunoId: 100,
+  dataInicio: '2026-02-01',
 };

@@ -8,15 +8,16 @@ import {
   SYNC_NO_CHANGES,
   SYNC_NOT_SIGE,
   SYNC_REASON,
-  type SyncResultRow,
 } from '@siam/domain/school-import';
-import type { School } from '../../api/types';
+import type { School } from '@siam/domain/contracts/schools';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { json, makeSession, mockFetch, signIn, text, Wrapper } from '../../test/helpers';
 import SyncResultPage, { groupByClass, NO_SYNC_RESULT } from './sync-result-page';
 import SyncSchoolPage from './sync-school-page';
+import { testSchool } from '../../test/schools';
 
-const SCHOOL_C: School = {
+const SCHOOL_C: School = testSchool({
   id: 3,
   escolaId: 3,
   codigoInep: '27099999',
@@ -26,7 +27,7 @@ const SCHOOL_C: School = {
   nomeMunicipio: 'Nova Palmeira',
   siglaRegional: '2ª CRE',
   sige: true,
-};
+});
 
 const ROWS: SyncResultRow[] = [
   {

@@ -1,9 +1,11 @@
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { HistoricoServidor, School, SchoolDetail } from '@siam/domain/contracts/schools';
+import type { Servidor } from '@siam/domain/contracts/staff';
+import { testSchool } from '../../test/schools';
+import { testTurma } from '../../test/classes';
 /** Fixtures of the staff tests (demo-data.md shapes). */
-import type { HistoricoServidor, SchoolDetail, Turma } from '../../api/schools';
-import type { School } from '../../api/types';
-import type { Servidor } from './types';
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -15,7 +17,7 @@ export const schoolA: School = {
   sige: false,
   rede: 2,
   localizacao: 1,
-};
+});
 
 export function stay(
   id: number,
@@ -27,6 +29,7 @@ export function stay(
 ): HistoricoServidor {
   return {
     id,
+    turmaId: null,
     servidorFuncao: { servidor: { id: id * 10, nome, cpf }, tipoFuncaoServidor },
     dataInicio: '2025-02-01',
     dataFim,
@@ -44,7 +47,11 @@ export const config = {
   dominiosInstitucionais: ['educacao.gov.br'],
 };
 
-export function servidor(overrides: Partial<Servidor> = {}): Servidor {
+/**
+ * A person as GET /api/Servidor answers it. `id: null` is what the contract forbids: a test sends it to
+ * check the screen's guard against a person without an id.
+ */
+export function servidor(overrides: Partial<Omit<Servidor, 'id'>> & { id?: number | null } = {}): Servidor {
   return {
     id: 55,
     nome: 'Marina Gestora Prado',
@@ -55,11 +62,11 @@ export function servidor(overrides: Partial<Servidor> = {}): Servidor {
     sexo: 'F',
     telefone: '82999887766',
     ...overrides,
-  };
+  } as Servidor;
 }
 
 export function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
+  return testTurma({
     id: 12,
     codigoTurma: '1002',
     nomeTurma: '1º ANO A',
@@ -71,5 +78,5 @@ export function turma(overrides: Partial<Turma> = {}): Turma {
     nomeProfessor: null,
     idProfessor: null,
     ...overrides,
-  };
+  });
 }

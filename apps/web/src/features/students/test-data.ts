@@ -1,8 +1,9 @@
+import type { School } from '@siam/domain/contracts/schools';
+import type { Aluno } from '@siam/domain/contracts/students';
+import { testSchool } from '../../test/schools';
 /** Students and schools of the tests of this feature (shaped like the demo data). */
-import type { Aluno } from '../../api/students';
-import type { School } from '../../api/types';
 
-export const SCHOOL_A: School = {
+export const SCHOOL_A: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -12,7 +13,7 @@ export const SCHOOL_A: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 
 export const SCHOOL_C: School = {
   ...SCHOOL_A,
@@ -43,7 +44,7 @@ export function joana(overrides: Partial<Aluno> = {}): Aluno {
     nivelEnsino: 2,
     serie: 4,
     estudanteAprovado: null,
-    estudanteReenturmado: null,
+    estudanteReenturmado: false,
     estudanteAlfabetizado: false,
     participaAee: false,
     contraturno: true,

@@ -5,6 +5,7 @@ import type { Acompanhamento, Habilidade, Periodo, TurmaAcompanhamento } from '.
 import type { School } from '../../../api/types';
 import { json, makeSession, perfil, text } from '../../../test/helpers';
 import type { SessionUser } from '../../../lib/session';
+import { testSchool } from '../../../test/schools';
 
 // The machine is shared by parallel suites: give lookups more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -22,7 +23,7 @@ export const CARLA_CPF = '12345678909';
 export const TODAY = monitoringToday();
 export const YEAR = Number(TODAY.slice(0, 4));
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -32,7 +33,7 @@ export const schoolA: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 export const schoolB: School = {
   ...schoolA,
   id: 2,

@@ -105,8 +105,28 @@ export function skill(id: number, nivelSelecionado: number | null = null, catego
 }
 
 export const students: ClassStudent[] = [
-  { id: 1, nome: 'Joana Maria Souza', cpf: '35906821406', dataNascimento: '2020-01-15' },
-  { id: 2, nome: 'Bruno Lima', cpf: null, dataNascimento: '2019-05-02' },
+  {
+    id: 1,
+    nome: 'Joana Maria Souza',
+    cpf: '35906821406',
+    codigoInep: null,
+    matricula: null,
+    sexo: 'F',
+    dataNascimento: '2020-01-15',
+    anoTurmaAlunoId: 101,
+    dataInicio: '2026-02-01',
+  },
+  {
+    id: 2,
+    nome: 'Bruno Lima',
+    cpf: null,
+    codigoInep: null,
+    matricula: null,
+    sexo: 'M',
+    dataNascimento: '2019-05-02',
+    anoTurmaAlunoId: 102,
+    dataInicio: '2026-02-01',
+  },
 ];
 
 type Handler = (url: URL, init: RequestInit) => Response | undefined;
