@@ -42,23 +42,28 @@ const turmaResumo = {
   nomeProfessor: z.string().nullable(),
 };
 
+/** The student's current class (`turmaAtual`). */
 export const turmaAlunoSchema = z
   .object({
     anoTurmaAlunoId: z.number().int(),
     ...turmaResumo,
     nivelEnsino: z.number().int(),
     anoTurma: z.number().int(),
+    /** 'YYYY-MM-DD' */
     dataInicio: z.string(),
   })
   .meta({ id: 'TurmaAluno' });
 
+/** One stay in a class (`historico`, `turmasAnteriores`); Enturmação Indevida is left out. */
 export const historicoItemSchema = z
   .object({
     anoTurmaAlunoId: z.number().int(),
     ano: z.number().int(),
     turma: z.object(turmaResumo),
     motivo: z.number().int(),
+    /** 'YYYY-MM-DD' */
     dataInicio: z.string(),
+    /** 'YYYY-MM-DD', null while the stay is open. */
     dataFim: z.string().nullable(),
   })
   .meta({ id: 'HistoricoItem' });
@@ -79,6 +84,7 @@ export const alunoSchema = z
     cpf: z.string().nullable(),
     sexo: z.string(),
     cor: z.number().int(),
+    /** 'YYYY-MM-DD' */
     dataNascimento: z.string(),
     nomeMae: z.string(),
     nomePai: z.string().nullable(),
