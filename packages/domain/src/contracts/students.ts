@@ -204,9 +204,11 @@ export const finishBody = z.object({
   ),
 });
 
-export type EnrolBody = z.input<typeof enrolBody>;
-export type MoveBody = z.input<typeof moveBody>;
-export type FinishBody = z.input<typeof finishBody>;
+// The bodies the screens send. Their ids are read by `idField` (digits as strings too), whose input
+// type is `unknown`: the output is the shape the screens build.
+export type EnrolBody = z.output<typeof enrolBody>;
+export type MoveBody = z.output<typeof moveBody>;
+export type FinishBody = z.output<typeof finishBody>;
 
 /** DELETE /api/Alunos?alunoId= */
 export const studentDeleteQuery = z.object({ alunoId: idField(STUDENT_MSG.studentRequired) });

@@ -79,5 +79,7 @@ export const directoryQuery = z.object({ cpf: cpfParam });
 /** GET /api/Usuario/{cpf}/Escolas: the schools linked to the user in the active profile. */
 export const userSchoolsSchema = z.object({ escolas: z.array(schoolSchema) });
 
+export type UserSchools = z.output<typeof userSchoolsSchema>;
+
 /** POST /api/Usuario as the screen sends it. */
 export type UserSaveBody = z.input<typeof userSaveSchema>;

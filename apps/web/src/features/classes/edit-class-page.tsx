@@ -22,7 +22,7 @@ import {
   isClassEditable,
 } from '@siam/domain/classes';
 import { SERIES, SituacaoTurma, serieLabel, turnoLabel } from '@siam/domain/enums';
-import type { Turma } from '@siam/domain/contracts/classes';
+import type { SituationAnswer, Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
 import { api, errorText } from '../../api/client';
 import { unassignTeacher, useSchoolClasses } from '../../api/schools';
@@ -91,7 +91,7 @@ function EditClass({ school }: { school: School }) {
 
   const situation = useMutation({
     mutationFn: ({ t, situacao }: { t: Turma; situacao: 0 | 1 }) =>
-      api.put<{ mensagem?: string } | undefined>(`/Turmas/${t.id}/Situacao`, { situacao }),
+      api.put<SituationAnswer | undefined>(`/Turmas/${t.id}/Situacao`, { situacao }),
     onSuccess: (res) => {
       toast.success(res?.mensagem || CLASS_UPDATED);
       setDeactivating(null);
