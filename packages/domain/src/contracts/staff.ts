@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ESCOLA_NAO_SELECIONADA } from '../classes';
+import { personFormSchema, personUpdateSchema, type PersonKind, type PersonSchemaOptions } from '../staff';
 import { cpfParam, idField } from './params';
 import { schoolSchema } from './schools';
 
@@ -102,3 +103,25 @@ export const teacherUnassignQuery = z.object({
   professorId: idField(SERVIDOR_INVALIDO),
   turmaId: idField(TURMA_INVALIDA),
 });
+
+// The person bodies: the form's rules (../staff.ts) with the configured institutional e-mail domains.
+
+/** PUT /api/Servidor: the person's data (`id` when known). */
+export function personUpdateBody(options: PersonSchemaOptions) {
+  return personUpdateSchema(options).safeExtend({ id: idField(SERVIDOR_INVALIDO).optional() });
+}
+
+/** POST of a director, coordinator or registration-team member: the person and the active school. */
+export function personAllocationBody(kind: Exclude<PersonKind, 'professor'>, options: PersonSchemaOptions) {
+  return personFormSchema(kind, options).safeExtend({ escolaId: idField(ESCOLA_NAO_SELECIONADA) });
+}
+
+/** POST /api/servidor/professor: a teacher. */
+export function teacherBody(options: PersonSchemaOptions) {
+  return personFormSchema('professor', options);
+}
+
+/** POST /api/servidor/professor/enturmar: the teacher and the class. */
+export function teacherEnrolBody(options: PersonSchemaOptions) {
+  return personFormSchema('professor', options).safeExtend({ turmaId: idField(TURMA_INVALIDA) });
+}

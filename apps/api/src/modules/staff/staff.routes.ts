@@ -1,24 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ESCOLA_NAO_SELECIONADA } from '@siam/domain/classes';
 import { turmaSchema } from '@siam/domain/contracts/classes';
 import {
   cpfQuery,
   optionalCpfQuery,
+  personAllocationBody,
+  personUpdateBody,
   personSchoolsSchema,
   schoolsOfPersonSchema,
   servidorSchema,
   staffIdsQuery,
+  teacherBody,
+  teacherEnrolBody,
   teacherLookupSchema,
   teacherStatisticsSchema,
   teacherUnassignQuery,
   teamDeallocationQuery,
-  SERVIDOR_INVALIDO,
-  TURMA_INVALIDA,
 } from '@siam/domain/contracts/staff';
-import { personFormSchema, personUpdateSchema } from '@siam/domain/staff';
 import type { RouteDeps } from '../../app-deps';
-import { idField } from '../../lib/params';
 import { callerOf } from '../auth/guards';
 import { createStaffService, type AllocationKind } from './staff.service';
 
@@ -29,7 +28,6 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
   const service = createStaffService(db, now);
   const opts = { institutionalDomains: config.institutionalEmailDomains };
   const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
-  const withSchool = { escolaId: idField(ESCOLA_NAO_SELECIONADA) };
 
   app.get(
     '/Servidor/Coordenador',
@@ -127,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Atualiza os dados de uma pessoa (pelo id, ou pelo CPF); o CPF não muda',
-        body: personUpdateSchema(opts).safeExtend({ id: idField(SERVIDOR_INVALIDO).optional() }),
+        body: personUpdateBody(opts),
         response: { 200: servidorSchema },
       },
       onRequest: guards.requireAnyFeature(STAFF_FEATURES),
@@ -151,7 +149,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         schema: {
           tags: ['Servidores'],
           summary,
-          body: personFormSchema(personKind, opts).safeExtend(withSchool),
+          body: personAllocationBody(personKind, opts),
           response: { 201: servidorSchema },
         },
         onRequest: guards.requireFeature(feature),
@@ -229,7 +227,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Cadastra ou atualiza um professor (valores fixos do cadastro de professor)',
-        body: personFormSchema('professor', opts),
+        body: teacherBody(opts),
         response: { 201: servidorSchema },
       },
       onRequest: guards.requireFeature('teacher.assign'),
@@ -243,7 +241,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Define (ou substitui) o professor da turma',
-        body: personFormSchema('professor', opts).safeExtend({ turmaId: idField(TURMA_INVALIDA) }),
+        body: teacherEnrolBody(opts),
         response: { 200: turmaSchema },
       },
       onRequest: guards.requireFeature('teacher.assign'),
