@@ -63,42 +63,10 @@ export const SYNC_REASON = {
   studentLeft: 'Estudante não consta mais nesta turma no SIGE: enturmação encerrada (histórico mantido).',
 } as const;
 
-/** The school of GET /api/Escolas/EscolaSGU (spec 03 §3, register import). */
-export interface RegisterSchool {
-  codigoInep: string;
-  /** Linked to the school-management system (SIGE). */
-  sige: boolean;
-  nomeEscola: string;
-  /** Name of the municipality. */
-  municipio: string;
-  codigoMunicipio: number;
-  /** REDES id. */
-  rede: number;
-  localizacao: number;
-  latitude: number | null;
-  longitude: number | null;
-  /** The school is registered in the product. */
-  siam: boolean;
-  /** The product's id of the school, null when not registered. */
-  id: number | null;
-  /** How many classes the school has in the product (any year). */
-  turma: number;
-}
+// The shapes of the import and the sync calls are the wire contracts: contracts/register-import.ts
+// and contracts/sige-sync.ts.
 
 /** Whether the import screen offers Excluir (spec 03 §6). */
-export function canDeleteImportedSchool(s: Pick<RegisterSchool, 'siam' | 'id' | 'turma'>): boolean {
+export function canDeleteImportedSchool(s: { siam: boolean; id: number | null; turma: number }): boolean {
   return s.siam && s.id !== null && s.turma === 0;
-}
-
-/** One change of a synchronisation (spec 03 §3, sync result row); class rows have no identificador. */
-export interface SyncResultRow {
-  codigo_Turma: string;
-  nome_Turma: string;
-  serie: number;
-  turno: number;
-  /** The student's enrolment number (Matrícula), null for a change of the class itself. */
-  identificador: string | null;
-  nome_Aluno: string | null;
-  cpf_Aluno: string | null;
-  mensagem: string;
 }

@@ -85,29 +85,7 @@ export function maskCpfForAudit(cpf: string | null): string {
   return `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**`;
 }
 
-export const studentAuditRowSchema = z.object({
-  /** ISO 8601 instant. */
-  quando: z.string(),
-  usuario: z.object({ nome: z.string(), cpf: z.string() }),
-  perfil: z.string(),
-  acao: z.string(),
-  detalhe: z.string(),
-  ip: z.string().nullable(),
-});
-
-export const studentAuditAnswerSchema = z.object({
-  /** The students the filter names (a CPF may name a deleted student and its re-registration). */
-  alunos: z.array(
-    z.object({ id: z.number(), nome: z.string(), cpf: z.string().nullable(), excluido: z.boolean() }),
-  ),
-  pagina: z.number(),
-  tamanho: z.number(),
-  total: z.number(),
-  itens: z.array(studentAuditRowSchema),
-});
-
-export type StudentAuditRow = z.infer<typeof studentAuditRowSchema>;
-export type StudentAuditAnswer = z.infer<typeof studentAuditAnswerSchema>;
+// The answer's schema (GET /api/Auditoria/Estudante) is the wire contract: contracts/audit.ts.
 
 export const STUDENT_AUDIT_CPF_REQUIRED = 'Informe o CPF do estudante.';
 

@@ -347,7 +347,8 @@ export const studentQuerySchema = z
     return fail(SEARCH_NO_FILTER);
   });
 
-export type StudentQuery = z.output<typeof studentQuerySchema>;
+/** The lookup GET /api/Alunos runs: the query normalised (the wire query is `StudentQuery` of contracts/students). */
+export type StudentLookup = z.output<typeof studentQuerySchema>;
 
 /**
  * Name as compared by the search: accents and case removed, whitespace collapsed

@@ -1,69 +1,14 @@
 /**
- * Schools, classes and school staff (docs/api-contract-schools-classes-staff.md): the shapes the school, class and
- * staff screens read, the calls they share and their query keys. Shared by the schools, classes and
+ * Schools, classes and school staff (docs/api-contract-schools-classes-staff.md): the calls the school, class and
+ * staff screens share and their query keys (the shapes are the contracts'). Shared by the schools, classes and
  * staff features (features do not import each other).
  */
 import { useQuery } from '@tanstack/react-query';
+import type { ClassSituationFilter, Turma } from '@siam/domain/contracts/classes';
+import type { SchoolDetail } from '@siam/domain/contracts/schools';
+import type { ClassStudent } from '@siam/domain/contracts/students';
+import type { PublicConfig } from '@siam/domain/contracts/health';
 import { api } from './client';
-import type { PublicConfig, School } from './types';
-
-/** One stay of a person in a function of the school (`historicoServidores`, newest first). */
-export interface HistoricoServidor {
-  id: number;
-  servidorFuncao: {
-    servidor: { id: number; nome: string; cpf: string };
-    /** STAFF_FUNCTION: 1 Diretor, 2 Coordenador, 3/4 Professor, 5 Cadastro Escola. */
-    tipoFuncaoServidor: number;
-  };
-  /** 'YYYY-MM-DD' */
-  dataInicio: string;
-  /** 'YYYY-MM-DD'; null while the person holds the function. */
-  dataFim: string | null;
-  turnoServidor: number | null;
-}
-
-/** GET /api/Escolas/{id}: the school with its staff history. */
-export interface SchoolDetail extends School {
-  /** Codigo of the municipality. */
-  municipio?: number | null;
-  turno?: number | null;
-  historicoServidores?: HistoricoServidor[];
-}
-
-/** A class (turma) of GET /api/Escolas/{id}/turmas. */
-export interface Turma {
-  id: number;
-  codigoTurma: string | number;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  nivelEnsino?: number | null;
-  situacao: number;
-  quantidadeAlunos: number;
-  escolaId: number;
-  nomeProfessor: string | null;
-  cpfProfessor?: string | null;
-  idProfessor?: number | null;
-  anoTurma?: number | null;
-  ano?: number | null;
-  multisseriada?: boolean | null;
-  anexo?: boolean | null;
-  nomeAnexo?: string | null;
-}
-
-/** A current student of GET /api/turmas/{id}/alunos. */
-export interface ClassStudent {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  codigoInep: string | null;
-  matricula: string | null;
-  sexo: string | null;
-  dataNascimento: string;
-}
-
-/** `situacao` of the class list: 1 active (the API's default), 0 inactive, 'todas' both. */
-export type ClassSituationFilter = 0 | 1 | 'todas';
 
 export const schoolKeys = {
   school: (id: number) => ['escola', id] as const,
@@ -121,15 +66,11 @@ export function useClassStudents(turmaId: number | null | undefined) {
   });
 }
 
-/** GET /api/config (public): the institutional e-mail domains of the person forms. */
-export interface StaffConfig extends PublicConfig {
-  dominiosInstitucionais?: string[];
-}
-
+/** GET /api/config (public): the login links and the institutional e-mail domains of the person forms. */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['public-config'],
-    queryFn: ({ signal }) => api.get<StaffConfig>('/config', { auth: false, signal }),
+    queryFn: ({ signal }) => api.get<PublicConfig>('/config', { auth: false, signal }),
     staleTime: Infinity,
     retry: false,
   });

@@ -29,8 +29,9 @@ import {
   isCompleteSchoolSearch,
   sanitizeSchoolSearch,
 } from '@siam/domain/school-search';
+import type { School } from '@siam/domain/contracts/schools';
+import type { LinkedSchools } from '@siam/domain/contracts/staff';
 import { api } from '../api/client';
-import type { LinkedSchools, School } from '../api/types';
 import { SchoolPicker, schoolLabel } from '../components/school-picker';
 import {
   configForRole,

@@ -22,8 +22,8 @@ import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { useQuery } from '@tanstack/react-query';
 import { CALENDAR_CATEGORIES, NO_EVENTS_MESSAGE, type CalendarCategory } from '@siam/domain/calendar';
 import { formatDateBR } from '@siam/domain/dates';
+import type { CalendarEvent } from '@siam/domain/contracts/calendar';
 import { api } from '../api/client';
-import type { CalendarEvent } from '../api/types';
 
 const FALLBACK_COLOUR = '#546e7a';
 /** Longest event span expanded day by day (a guard against a bad date range). */
@@ -39,9 +39,14 @@ export function eventCategory(categoria: string): CalendarCategory {
   );
 }
 
-/** Events indexed by day ('YYYY-MM-DD'); an event from `data` to `dataFim` marks every day between. */
-export function eventsByDay(events: readonly CalendarEvent[]): Map<string, CalendarEvent[]> {
-  const map = new Map<string, CalendarEvent[]>();
+/**
+ * Events indexed by day ('YYYY-MM-DD'); an event from `data` to `dataFim` marks every day between (no
+ * `dataFim`, or an invalid one: a one-day event).
+ */
+export function eventsByDay<E extends Pick<CalendarEvent, 'data'> & { dataFim: string | null }>(
+  events: readonly E[],
+): Map<string, E[]> {
+  const map = new Map<string, E[]>();
   for (const event of events) {
     const start = dayjs(event.data);
     if (!start.isValid()) continue;

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { localizacaoLabel, redeLabel } from '@siam/domain/enums';
-import type { School } from '../api/types';
+import type { School } from '@siam/domain/contracts/schools';
 
 function Item({ label, value }: { label: string; value: ReactNode }) {
   return (

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { School } from '../api/types';
+import type { School } from '@siam/domain/contracts/schools';
 import { resetSessionCache } from '../lib/session';
 import { json, mockFetch, renderWithProviders, signIn } from '../test/helpers';
 import { NO_SCHOOL_IN_CITY, NO_SCHOOL_MATCH, SchoolPicker, type SchoolPickerValue } from './school-picker';
+import { testSchool } from '../test/schools';
 
 afterEach(() => resetSessionCache());
 
-const SCHOOL_A: School = {
+const SCHOOL_A: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -18,7 +19,7 @@ const SCHOOL_A: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 const REGION = { codigo: 1, sigla: '1ª CRE' };
 const AURORA = { codigo: 101, nome: 'Santa Aurora', regional: 1 };
 const VAZIO = { codigo: 102, nome: 'Vale Vazio', regional: 1 };

@@ -6,8 +6,10 @@
 import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { RoleId } from '@siam/domain/roles';
+import type { Municipio, Regional } from '@siam/domain/contracts/places';
+import type { School } from '@siam/domain/contracts/schools';
+import type { Localizacoes } from '@siam/domain/contracts/users';
 import { api } from '../api/client';
-import type { Localizacoes, Municipio, Regional, School } from '../api/types';
 import { placeOfSchool, useSession } from '../lib/session';
 
 export interface SchoolPickerValue {

@@ -9,8 +9,9 @@ import { Alert, Button, List, ListItemButton, ListItemText, Paper, Typography } 
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useQuery } from '@tanstack/react-query';
 import { choosesSchoolOnEachScreen } from '@siam/domain/roles';
+import type { School } from '@siam/domain/contracts/schools';
+import type { LinkedSchools } from '@siam/domain/contracts/staff';
 import { api } from '../api/client';
-import type { LinkedSchools, School } from '../api/types';
 import { useSession } from '../lib/session';
 import { Loading } from './loading';
 import { RequireLocation } from './require-location';

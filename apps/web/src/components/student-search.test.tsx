@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Aluno } from '@siam/domain/contracts/students';
 import { StudentSearch, sanitizeSearchValue, studentQueryOf } from './student-search';
 import { STUDENT_NOT_FOUND } from '@siam/domain/students';
-import { STUDENT_LOOKUP_ERROR, type Aluno } from '../api/students';
+import { STUDENT_LOOKUP_ERROR } from '../api/students';
 import { resetSessionCache } from '../lib/session';
 import { json, mockFetch, renderWithProviders, signIn, text } from '../test/helpers';
 

@@ -22,7 +22,8 @@ import {
   type StudentSearchType,
 } from '@siam/domain/students';
 import { onlyDigits } from '@siam/domain/text';
-import { fetchStudents, STUDENT_LOOKUP_ERROR, type AlunoConsulta, type StudentQuery } from '../api/students';
+import type { AlunoConsulta, StudentQuery } from '@siam/domain/contracts/students';
+import { fetchStudents, STUDENT_LOOKUP_ERROR } from '../api/students';
 import { toast } from '../lib/toast';
 import { DateField } from './date-field';
 

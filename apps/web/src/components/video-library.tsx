@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { Video } from '@siam/domain/contracts/videos';
 import { api } from '../api/client';
-import type { Video } from '../api/types';
 import { Loading } from './loading';
 
 export const NO_VIDEOS = 'Nenhum video encontrado';

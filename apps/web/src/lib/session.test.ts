@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@siam/domain/contracts/auth';
 import {
   SESSION_KEY,
   clearSession,
@@ -17,7 +18,6 @@ import {
 } from './session';
 import { makeSession, makeToken, perfil, signIn } from '../test/helpers';
 import { schoolA } from '../test/school-data';
-import type { AuthResponse } from '../api/types';
 
 afterEach(() => resetSessionCache());
 

@@ -5,7 +5,9 @@
 import { useSyncExternalStore } from 'react';
 import { can, type Feature } from '@siam/domain/permissions';
 import { collapsesDuplicateLinks, isRoleId, preferredRole, type RoleId } from '@siam/domain/roles';
-import type { AuthResponse, Municipio, Perfil, Regional, School } from '../api/types';
+import type { AuthResponse, Perfil } from '@siam/domain/contracts/auth';
+import type { Municipio, Regional } from '@siam/domain/contracts/places';
+import type { School } from '@siam/domain/contracts/schools';
 
 export const SESSION_KEY = 'siam.session';
 

@@ -7,8 +7,8 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import 'dayjs/locale/pt-br';
+import type { Perfil } from '@siam/domain/contracts/auth';
 import { theme } from '../app/theme';
-import type { Perfil } from '../api/types';
 import { resetSessionCache, setSession, type SessionUser } from '../lib/session';
 
 function base64Url(value: unknown): string {

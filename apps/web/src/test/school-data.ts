@@ -3,11 +3,13 @@
  * shapes): school A (Santa Aurora, 1ª CRE), school B (Rio Claro do Sul, same CRE) and school C
  * (Nova Palmeira, 2ª CRE, registered through the SIGE).
  */
-import type { Turma } from '../api/schools';
-import type { EscolaAluno, TurmaAluno } from '../api/students';
-import type { School } from '../api/types';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
+import type { EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
+import { testTurma } from './classes';
+import { testSchool } from './schools';
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -17,20 +19,26 @@ export const schoolA: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 
-export const schoolB: School = {
+export const schoolB: School = testSchool({
   ...schoolA,
+  codMunicipio: 102,
+  municipio: 102,
   id: 2,
   escolaId: 2,
   codigoInep: '27012346',
   nomeEscola: 'Escola Municipal Rio Claro',
   codigoMunicipio: 102,
   nomeMunicipio: 'Rio Claro do Sul',
-};
+});
 
-export const schoolC: School = {
+export const schoolC: School = testSchool({
   ...schoolA,
+  codMunicipio: 201,
+  municipio: 201,
+  codCre: 2,
+  cre: '2ª CRE',
   id: 3,
   escolaId: 3,
   codigoInep: '27099999',
@@ -40,7 +48,7 @@ export const schoolC: School = {
   nomeMunicipio: 'Nova Palmeira',
   siglaRegional: '2ª CRE',
   sige: true,
-};
+});
 
 /** School A with its network (rede 2, Estadual) and location (1, Urbana), as the school screens read it. */
 export const schoolAInDetail: School = { ...schoolA, rede: 2, localizacao: 1 };
@@ -56,7 +64,7 @@ export const schoolAOfStudent: EscolaAluno = {
 
 /** Class 1002 (1º ANO A) of school A as GET /api/Escolas/{id}/turmas lists it. */
 export function classOfSchoolA(overrides: Partial<Turma> = {}): Turma {
-  return {
+  return testTurma({
     id: 12,
     codigoTurma: '1002',
     nomeTurma: '1º ANO A',
@@ -67,7 +75,7 @@ export function classOfSchoolA(overrides: Partial<Turma> = {}): Turma {
     escolaId: 1,
     nomeProfessor: 'Paulo Professor Santos',
     ...overrides,
-  };
+  });
 }
 
 /** A student's current stay in class 1002 of school A (`turmaAtual` of a student). */

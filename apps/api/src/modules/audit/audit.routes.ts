@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { studentAuditAnswerSchema, studentAuditQuerySchema } from '@siam/domain/student-audit';
+import { studentAuditAnswerSchema, studentAuditQuerySchema } from '@siam/domain/contracts/audit';
 import type { RouteDeps } from '../../app-deps';
 import { createStudentAuditService } from './student-audit.service';
 

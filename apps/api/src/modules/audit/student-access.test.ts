@@ -12,8 +12,8 @@ import {
   STUDENT_AUDIT_FILTER_REQUIRED,
   STUDENT_AUDIT_PAGE_INVALID,
   STUDENT_AUDIT_SIZE_INVALID,
-  type StudentAuditAnswer,
 } from '@siam/domain/student-audit';
+import type { StudentAuditAnswer } from '@siam/domain/contracts/audit';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { auditLog, studentAccessLog } from '../../db/schema/audit';

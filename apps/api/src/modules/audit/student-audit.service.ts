@@ -1,10 +1,6 @@
 import { ROLE_NAMES, isRoleId } from '@siam/domain/roles';
-import {
-  maskCpfForAudit,
-  studentAccessLabel,
-  type StudentAuditAnswer,
-  type StudentAuditQuery,
-} from '@siam/domain/student-audit';
+import { maskCpfForAudit, studentAccessLabel, type StudentAuditQuery } from '@siam/domain/student-audit';
+import type { StudentAuditAnswer } from '@siam/domain/contracts/audit';
 import { STUDENT_NOT_FOUND } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/errors';

@@ -1,30 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '@siam/domain/login';
+import { loginAnswerSchema, loginSchema } from '@siam/domain/contracts/auth';
 import { parseRoleId } from '@siam/domain/roles';
 import type { RouteDeps } from '../../app-deps';
 import { sessionOf } from './guards';
-
-const perfilSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  idRegional: z.number().int().nullable(),
-  idMunicipio: z.number().int().nullable(),
-  nomeRegional: z.string().nullable(),
-  nomeMunicipio: z.string().nullable(),
-});
-
-const loginAnswerSchema = z.object({
-  token: z.string(),
-  expires: z.string(),
-  usuario: z.object({
-    nome: z.string(),
-    cpf: z.string(),
-    emailPessoal: z.string().nullable(),
-    tpUser: z.number().int(),
-    sistemas: z.array(z.object({ perfis: z.array(perfilSchema) })),
-  }),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { auth, guards }) => {
   app.post(

@@ -6,7 +6,7 @@ import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, CPF, JWT_SECRET, type TestApp } from '../../../test/testing/test-app';
-import type { User } from '../users/users.schemas';
+import type { User } from '@siam/domain/contracts/users';
 import { TokenService } from './tokens';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { alunoTurma } from '../../db/schema/students';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import { placeOfRows, schoolPlaceColumn } from '../auth';
-import type { Turma } from './classes.schemas';
+import type { Turma } from '@siam/domain/contracts/classes';
 
 /**
  * Classes (not deleted) with their teacher and number of current students: one query (a grouped left

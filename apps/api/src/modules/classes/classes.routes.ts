@@ -1,36 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { classEditSchema, classRegisterSchema, classSituationSchema } from '@siam/domain/classes';
 import type { RouteDeps } from '../../app-deps';
-import { emptyAsUndefined, idField } from '../../lib/params';
 import { callerOf } from '../auth';
-import { CLASS_MSG, situationAnswerSchema, turmaSchema } from './classes.schemas';
+import {
+  classRegisterSchema,
+  classRenameBody,
+  classSituationParams,
+  classSituationSchema,
+  schoolClassesParams,
+  schoolClassesQuery,
+  situationAnswerSchema,
+  turmaSchema,
+} from '@siam/domain/contracts/classes';
 import { createClassesService } from './classes.service';
-
-export const TURMA_INVALIDA = 'Turma inválida.';
-
-function optionalInt(message: string, min: number, max: number) {
-  return z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .regex(/^\d{1,4}$/, { error: message })
-      .transform(Number)
-      .refine((n) => n >= min && n <= max, { error: message })
-      .optional(),
-  );
-}
-
-/** `situacao`: 0 or 1, or 'todas' (active and inactive); omitted = 1. */
-const situacaoFilter = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string()
-    .regex(/^(0|1|todas)$/i, { error: CLASS_MSG.situacaoInvalida })
-    .transform((v) => (v.toLowerCase() === 'todas' ? ('todas' as const) : Number(v)))
-    .optional(),
-);
 
 export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
   const service = createClassesService(db, now);
@@ -42,12 +25,8 @@ export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags: ['Turmas'],
         summary: 'Turmas da escola (ano atual e ativas por padrão; situacao=todas: ativas e inativas)',
-        params: z.object({ id: idField() }),
-        querystring: z.object({
-          serie: optionalInt(CLASS_MSG.serieInvalida, 1, 9),
-          situacao: situacaoFilter,
-          ano: optionalInt(CLASS_MSG.anoInvalido, 2000, 2100),
-        }),
+        params: schoolClassesParams,
+        querystring: schoolClassesQuery,
         response: { 200: z.array(turmaSchema) },
       },
       onRequest: guards.requireAnyFeature([
@@ -80,7 +59,7 @@ export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags: ['Turmas'],
         summary: 'Altera o nome da turma (escola fora do SIGE, turma do ano atual)',
-        body: classEditSchema.safeExtend({ id: idField(TURMA_INVALIDA) }),
+        body: classRenameBody,
         response: { 200: turmaSchema },
       },
       onRequest: guards.requireFeature('class.edit'),
@@ -94,7 +73,7 @@ export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
       schema: {
         tags: ['Turmas'],
         summary: 'Ativa ou inativa a turma (inativar: sem estudantes e sem professor)',
-        params: z.object({ id: idField(TURMA_INVALIDA) }),
+        params: classSituationParams,
         body: classSituationSchema,
         response: { 200: situationAnswerSchema },
       },

@@ -25,7 +25,7 @@ import {
   updateClass,
   type ClassState,
 } from './classes.repository';
-import { CLASS_MSG, type Turma } from './classes.schemas';
+import { CLASS_MSG, type Turma } from '@siam/domain/contracts/classes';
 
 /** Who calls, for the audit record. */
 export interface Ctx {

@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema/audit';
 import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import { CLASS_MSG } from './classes.schemas';
+import { CLASS_MSG } from '@siam/domain/contracts/classes';
 
 let t: TestApp;
 const year = new Date().getFullYear();

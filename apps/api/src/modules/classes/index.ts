@@ -5,5 +5,3 @@
  */
 export { findClassById } from './classes.repository';
 export { classesRoutes } from './classes.routes';
-export { turmaSchema } from './classes.schemas';
-export type { Turma } from './classes.schemas';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSchoolIds } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { Turma } from './classes.schemas';
+import type { Turma } from '@siam/domain/contracts/classes';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

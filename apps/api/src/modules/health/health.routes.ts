@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, publicConfigSchema } from '@siam/domain/contracts/health';
 import type { RouteDeps } from '../../app-deps';
 
 export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { config }) => {
@@ -9,7 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
       schema: {
         tags: ['Sistema'],
         summary: 'Pronto para atender (migrado e com dados iniciais)',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: healthSchema },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -21,13 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { conf
       schema: {
         tags: ['Sistema'],
         summary: 'Configuração pública: endereços da tela de login e domínios de e-mail institucionais',
-        response: {
-          200: z.object({
-            forgotPasswordUrl: z.string(),
-            learnMoreUrl: z.string(),
-            dominiosInstitucionais: z.array(z.string()),
-          }),
-        },
+        response: { 200: publicConfigSchema },
       },
     },
     async () => ({

@@ -11,4 +11,3 @@ export {
 } from './places.repository';
 export type { Municipio, Regional } from './places.repository';
 export { placesRoutes } from './places.routes';
-export { municipioSchema, regionalSchema } from './places.schemas';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
-import { optionalIdParam } from '../../lib/params';
-import { municipioSchema, regionalSchema } from './places.schemas';
+import { municipioSchema, municipiosQuery, regionalSchema } from '@siam/domain/contracts/places';
 import { createPlacesService } from './places.service';
 
 export const placesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
@@ -27,7 +26,7 @@ export const placesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, 
       schema: {
         tags: ['Localidades'],
         summary: 'Municípios, todos ou de uma regional',
-        querystring: z.object({ codigoRegional: optionalIdParam() }),
+        querystring: municipiosQuery,
         response: { 200: z.array(municipioSchema) },
       },
       onRequest: guards.requireFeature('home'),

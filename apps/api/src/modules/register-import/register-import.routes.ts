@@ -1,11 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SCHOOL_NOT_IN_SIAM, schoolInepSchema } from '@siam/domain/school-import';
 import type { RouteDeps } from '../../app-deps';
-import { idField } from '../../lib/params';
 import { callerOf } from '../auth';
-import { messageSchema, registerSchoolSchema, saveResultSchema } from './register-import.schemas';
+import {
+  messageSchema,
+  registerDeleteBody,
+  registerSaveBody,
+  registerSchoolQuery,
+  registerSchoolSchema,
+  saveResultSchema,
+} from '@siam/domain/contracts/register-import';
 import { createRegisterImportService } from './register-import.service';
 import { sguAdapterFor, type SguAdapter } from './sgu.adapter';
 
@@ -26,7 +30,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod<RouteDeps & { sgu?: Sgu
         summary:
           'A escola do registro estadual (SGU) pelo código INEP, com o que o SIAM tem dela (siam, id, ' +
           'quantidade de turmas)',
-        querystring: z.object({ codigoInep: schoolInepSchema }),
+        querystring: registerSchoolQuery,
         response: { 200: registerSchoolSchema },
       },
       onRequest: guard,
@@ -40,7 +44,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod<RouteDeps & { sgu?: Sgu
       schema: {
         tags: ['Escolas'],
         summary: 'Importa (201) ou atualiza (200) a escola com os dados atuais do SGU e a vinculação ao SIGE',
-        body: z.object({ codigoInep: schoolInepSchema, sige: z.boolean().default(false) }),
+        body: registerSaveBody,
         response: { 200: saveResultSchema, 201: saveResultSchema },
       },
       onRequest: guard,
@@ -59,7 +63,7 @@ export const registerImportRoutes: FastifyPluginAsyncZod<RouteDeps & { sgu?: Sgu
       schema: {
         tags: ['Escolas'],
         summary: 'Exclui (exclusão lógica) a escola importada, só quando ela não tem turmas',
-        body: z.object({ id: idField(SCHOOL_NOT_IN_SIAM) }, { error: SCHOOL_NOT_IN_SIAM }),
+        body: registerDeleteBody,
         response: { 200: messageSchema },
       },
       onRequest: guard,

@@ -7,8 +7,8 @@ import {
   SCHOOL_SAVE_FAILED,
   SCHOOL_UPDATED,
   SGU_SCHOOL_NOT_FOUND,
-  type RegisterSchool,
 } from '@siam/domain/school-import';
+import type { RegisterSchool } from '@siam/domain/contracts/register-import';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';

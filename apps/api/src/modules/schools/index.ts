@@ -5,5 +5,3 @@
  */
 export { findSchoolsByIds, findSchoolsByMunicipios } from './schools.repository';
 export { schoolsRoutes } from './schools.routes';
-export { schoolSchema } from './schools.schemas';
-export type { School } from './schools.schemas';

@@ -3,7 +3,8 @@ import { municipio, regional } from '../../db/schema/places';
 import { escola, type SchoolData } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
 import type { Db } from '../../db/types';
-import type { School, StaffStay } from './schools.schemas';
+import type { School } from '@siam/domain/contracts/schools';
+import type { StaffStay } from '@siam/domain/contracts/staff';
 
 /** A school with its municipality's name, its regional's code and its regional's acronym. */
 interface SchoolRow extends SchoolData {

@@ -2,10 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
-import { emptyAsUndefined, idField, optionalIdParam } from '../../lib/params';
 import { callerOf } from '../auth';
-import { schoolDetailSchema } from './schools.schemas';
-import { createSchoolsService, MUNICIPIO_NOT_FOUND, SCHOOL_NOT_FOUND } from './schools.service';
+import {
+  schoolBody,
+  schoolDetailSchema,
+  schoolParams,
+  schoolSearchItemSchema,
+  schoolSearchQuery,
+  schoolUpdateBody,
+} from '@siam/domain/contracts/schools';
+import { createSchoolsService } from './schools.service';
 
 /** The features of the screens that show one school (spec 01 §6 and spec 02). */
 const SCHOOL_SCREEN_FEATURES = [
@@ -23,43 +29,6 @@ const SCHOOL_SCREEN_FEATURES = [
   'student.move',
 ] as const;
 
-export const INEP_INVALIDO = 'Informe o código INEP da escola com 8 dígitos.';
-export const NOME_ESCOLA_INVALIDO = 'Informe o nome da escola (até 150 caracteres).';
-export const REDE_INVALIDA = 'Rede inválida.';
-export const LOCALIZACAO_INVALIDA = 'Localização inválida.';
-export const NOME_FILTRO_INVALIDO = 'O nome deve ter no máximo 150 caracteres.';
-
-const inep = z
-  .string({ error: INEP_INVALIDO })
-  .trim()
-  .regex(/^\d{8}$/, { error: INEP_INVALIDO });
-
-function intInRange(message: string, min: number, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
-    z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message }),
-  );
-}
-
-const schoolBody = z.object({
-  codigoInep: inep,
-  nomeEscola: z
-    .string({ error: NOME_ESCOLA_INVALIDO })
-    .trim()
-    .min(1, { error: NOME_ESCOLA_INVALIDO })
-    .max(150, {
-      error: NOME_ESCOLA_INVALIDO,
-    }),
-  codigoMunicipio: idField(MUNICIPIO_NOT_FOUND),
-  rede: intInRange(REDE_INVALIDA, 1, 5),
-  localizacao: intInRange(LOCALIZACAO_INVALIDA, 1, 3),
-  sige: z.boolean().default(false),
-});
-
 export const schoolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
   const service = createSchoolsService(db);
   const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
@@ -72,16 +41,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         summary:
           'Escolas no escopo por município, regional e parte do nome (com o histórico de servidores), ' +
           'até 200 por nome; ?IdInep= é a busca do Administrador pelo código INEP',
-        querystring: z.object({
-          IdInep: inep.optional(),
-          municipio: optionalIdParam(),
-          codigoRegional: optionalIdParam(),
-          nome: z.preprocess(
-            emptyAsUndefined,
-            z.string().trim().max(150, { error: NOME_FILTRO_INVALIDO }).optional(),
-          ),
-        }),
-        response: { 200: z.array(schoolDetailSchema.partial({ historicoServidores: true })) },
+        querystring: schoolSearchQuery,
+        response: { 200: z.array(schoolSearchItemSchema) },
       },
       onRequest: guards.requireAnyFeature(['school.consult', 'school.searchByInep']),
     },
@@ -95,7 +56,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         tags: ['Escolas'],
         summary:
           'Uma escola no escopo do perfil ativo, com o histórico de servidores (mais recente primeiro)',
-        params: z.object({ id: idField() }),
+        params: schoolParams,
         response: { 200: schoolDetailSchema },
       },
       onRequest: guards.requireAnyFeature(SCHOOL_SCREEN_FEATURES),
@@ -124,7 +85,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         tags: ['Escolas'],
         summary: 'Atualiza uma escola (Administrador)',
         // An absent sige keeps the school's value (issue 15); a new school is not sige by default.
-        body: schoolBody.extend({ id: idField(SCHOOL_NOT_FOUND), sige: z.boolean().optional() }),
+        body: schoolUpdateBody,
         response: { 200: schoolDetailSchema },
       },
       onRequest: guards.requireFeature('register.importSchool'),

@@ -16,12 +16,15 @@ import {
   updateSchool,
   type SchoolValues,
 } from './schools.repository';
-import type { School, SchoolDetail } from './schools.schemas';
+import {
+  MUNICIPIO_NOT_FOUND,
+  SCHOOL_NOT_FOUND,
+  type School,
+  type SchoolDetail,
+} from '@siam/domain/contracts/schools';
 
-export const SCHOOL_NOT_FOUND = 'Nenhuma escola encontrada';
 export const SCHOOL_FILTER_REQUIRED = 'Informe um filtro';
 export const SCHOOL_INEP_TAKEN = 'Escola já cadastrada.';
-export const MUNICIPIO_NOT_FOUND = 'Município não encontrado.';
 /** At most this many schools per search (refine the filter for more). */
 export const SCHOOL_SEARCH_LIMIT = 200;
 

@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { INEP_REQUIRED, schoolInepSchema } from '@siam/domain/school-import';
+import { syncBody, syncQuery, syncRowSchema } from '@siam/domain/contracts/sige-sync';
+import { INEP_REQUIRED } from '@siam/domain/school-import';
 import type { RouteDeps } from '../../app-deps';
 import { badRequest } from '../../lib/errors';
-import { emptyAsUndefined } from '../../lib/params';
 import { callerOf } from '../auth';
 import { sigeAdapterFor, type SigeAdapter } from './sige.adapter';
 import { createSigeSyncService } from './sige-sync.service';
-
-const syncRowSchema = z
-  .object({
-    codigo_Turma: z.string(),
-    nome_Turma: z.string(),
-    serie: z.number().int(),
-    turno: z.number().int(),
-    identificador: z.string().nullable(),
-    nome_Aluno: z.string().nullable(),
-    cpf_Aluno: z.string().nullable(),
-    mensagem: z.string(),
-  })
-  .meta({ id: 'SincronizacaoLinha' });
 
 /** Spec 03 §2.15 and §7.4: synchronise a school with SIGE (path chosen: decision 070). */
 export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdapter }> = async (
@@ -38,8 +25,8 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
           'por mudança (lista vazia: nada mudou)',
         // The spec's call: POST Escolas/Sincronizar?codigoInep={inep} (spec 01 §7); the body form
         // {codigoInep} stays accepted (issue 15). The query's value wins.
-        querystring: z.object({ codigoInep: z.preprocess(emptyAsUndefined, schoolInepSchema.optional()) }),
-        body: z.object({ codigoInep: schoolInepSchema.optional() }).nullish(),
+        querystring: syncQuery,
+        body: syncBody,
         response: { 200: z.array(syncRowSchema) },
       },
       // Creates and changes students: recorded per student inside the sync's transaction (decision 104).

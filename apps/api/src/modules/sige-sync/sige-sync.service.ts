@@ -1,12 +1,7 @@
 import { toIsoDate } from '@siam/domain/dates';
 import { Motivo } from '@siam/domain/enums';
-import {
-  SIGE_CONFLICT,
-  SIGE_SCHOOL_NOT_FOUND,
-  SYNC_NOT_SIGE,
-  SYNC_REASON,
-  type SyncResultRow,
-} from '@siam/domain/school-import';
+import { SIGE_CONFLICT, SIGE_SCHOOL_NOT_FOUND, SYNC_NOT_SIGE, SYNC_REASON } from '@siam/domain/school-import';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { normalizeStudentName } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';

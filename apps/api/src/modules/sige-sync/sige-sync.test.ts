@@ -11,8 +11,8 @@ import {
   SIGE_SCHOOL_NOT_FOUND,
   SYNC_NOT_SIGE,
   SYNC_REASON,
-  type SyncResultRow,
 } from '@siam/domain/school-import';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';

@@ -7,7 +7,7 @@ import { escola } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
-import type { Servidor, TeacherClass } from './staff.schemas';
+import type { Servidor, TeacherClass } from '@siam/domain/contracts/staff';
 
 export async function findPersonByCpf(
   db: Db,

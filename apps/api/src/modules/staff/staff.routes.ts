@@ -1,35 +1,33 @@
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ESCOLA_NAO_SELECIONADA } from '@siam/domain/classes';
-import { personFormSchema, personUpdateSchema } from '@siam/domain/staff';
+import { turmaSchema } from '@siam/domain/contracts/classes';
+import {
+  cpfQuery,
+  optionalCpfQuery,
+  personAllocationBody,
+  personUpdateBody,
+  personSchoolsSchema,
+  schoolsOfPersonSchema,
+  servidorSchema,
+  staffIdsQuery,
+  teacherBody,
+  teacherEnrolBody,
+  teacherLookupSchema,
+  teacherStatisticsSchema,
+  teacherUnassignQuery,
+  teamDeallocationQuery,
+} from '@siam/domain/contracts/staff';
 import type { RouteDeps } from '../../app-deps';
-import { cpfParam, idField } from '../../lib/params';
 import { callerOf } from '../auth';
-import { turmaSchema } from '../classes';
-import { schoolSchema } from '../schools';
 import { createStaffService, type AllocationKind } from './staff.service';
-import { servidorSchema, teacherLookupSchema } from './staff.schemas';
-
-const personSchoolsSchema = z.object({ nome: z.string(), cpf: z.string(), escolas: z.array(schoolSchema) });
-
-export const SERVIDOR_INVALIDO = 'Servidor inválido.';
-export const TURMA_INVALIDA = 'Turma inválida.';
-export const INFORME_SERVIDOR_E_ESCOLA = 'Informe o servidor e a escola.';
 
 /** Every feature that manages a school's staff (the person lookups serve all of them). */
 const STAFF_FEATURES = ['staff.director', 'staff.coordinator', 'staff.team', 'teacher.assign'] as const;
-
-const idsQuery = z.object({
-  servidorId: idField(SERVIDOR_INVALIDO),
-  escolaId: idField(ESCOLA_NAO_SELECIONADA),
-});
 
 export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now, config }) => {
   const service = createStaffService(db, now);
   const opts = { institutionalDomains: config.institutionalEmailDomains };
   const ctx = (request: FastifyRequest) => ({ caller: callerOf(request), ip: request.ip });
-  const withSchool = { escolaId: idField(ESCOLA_NAO_SELECIONADA) };
 
   app.get(
     '/Servidor/Coordenador',
@@ -37,7 +35,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Escolas em que a pessoa é coordenadora (a própria, ou no escopo de quem consulta)',
-        querystring: z.object({ cpf: cpfParam }),
+        querystring: cpfQuery,
         response: { 200: personSchoolsSchema },
       },
       onRequest: guards.requireFeature('home'),
@@ -51,7 +49,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Escolas em que a pessoa é diretora (a própria, ou no escopo de quem consulta)',
-        querystring: z.object({ cpf: cpfParam }),
+        querystring: cpfQuery,
         response: { 200: personSchoolsSchema },
       },
       onRequest: guards.requireFeature('home'),
@@ -65,16 +63,9 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Contadores de acompanhamentos do professor (painel do professor)',
-        querystring: z.object({ cpf: cpfParam.optional() }),
+        querystring: optionalCpfQuery,
         response: {
-          200: z.object({
-            estatisticaAcompanhamentos: z.object({
-              naoIniciados: z.number().int(),
-              emAndamento: z.number().int(),
-              completos: z.number().int(),
-              validados: z.number().int(),
-            }),
-          }),
+          200: teacherStatisticsSchema,
         },
       },
       onRequest: guards.requireFeature('monitoring.entry'),
@@ -92,7 +83,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         tags: ['Servidores'],
         summary:
           'Uma pessoa pelo CPF (um registro por CPF, com os dados de todas as suas funções), se quem consulta pode alterá-la; registrada na auditoria',
-        querystring: z.object({ cpf: cpfParam }),
+        querystring: cpfQuery,
         response: { 200: servidorSchema },
       },
       onRequest: guards.requireAnyFeature(STAFF_FEATURES),
@@ -106,8 +97,8 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Escolas (no escopo) em que a pessoa tem uma função atual',
-        querystring: z.object({ cpf: cpfParam }),
-        response: { 200: z.object({ escolas: z.array(schoolSchema) }) },
+        querystring: cpfQuery,
+        response: { 200: schoolsOfPersonSchema },
       },
       onRequest: guards.requireAnyFeature(STAFF_FEATURES),
     },
@@ -120,7 +111,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Turmas ativas do ano atual do professor (o próprio, ou no escopo de quem consulta)',
-        querystring: z.object({ cpf: cpfParam }),
+        querystring: cpfQuery,
         response: { 200: teacherLookupSchema },
       },
       onRequest: guards.requireAnyFeature(['teacher.assign', 'monitoring.entry']),
@@ -134,7 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Atualiza os dados de uma pessoa (pelo id, ou pelo CPF); o CPF não muda',
-        body: personUpdateSchema(opts).safeExtend({ id: idField(SERVIDOR_INVALIDO).optional() }),
+        body: personUpdateBody(opts),
         response: { 200: servidorSchema },
       },
       onRequest: guards.requireAnyFeature(STAFF_FEATURES),
@@ -158,7 +149,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         schema: {
           tags: ['Servidores'],
           summary,
-          body: personFormSchema(personKind, opts).safeExtend(withSchool),
+          body: personAllocationBody(personKind, opts),
           response: { 201: servidorSchema },
         },
         onRequest: guards.requireFeature(feature),
@@ -192,7 +183,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
     app.put(
       path,
       {
-        schema: { tags: ['Servidores'], summary, querystring: idsQuery },
+        schema: { tags: ['Servidores'], summary, querystring: staffIdsQuery },
         onRequest: guards.requireFeature(feature),
       },
       async (request, reply) => {
@@ -220,7 +211,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Encerra o vínculo atual da equipe de cadastro (?servidorId&escolaId, ou ?cpf no escopo)',
-        querystring: z.union([idsQuery, z.object({ cpf: cpfParam })], { error: INFORME_SERVIDOR_E_ESCOLA }),
+        querystring: teamDeallocationQuery,
       },
       onRequest: guards.requireFeature('staff.team'),
     },
@@ -236,7 +227,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Cadastra ou atualiza um professor (valores fixos do cadastro de professor)',
-        body: personFormSchema('professor', opts),
+        body: teacherBody(opts),
         response: { 201: servidorSchema },
       },
       onRequest: guards.requireFeature('teacher.assign'),
@@ -250,7 +241,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Define (ou substitui) o professor da turma',
-        body: personFormSchema('professor', opts).safeExtend({ turmaId: idField(TURMA_INVALIDA) }),
+        body: teacherEnrolBody(opts),
         response: { 200: turmaSchema },
       },
       onRequest: guards.requireFeature('teacher.assign'),
@@ -267,7 +258,7 @@ export const staffRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Servidores'],
         summary: 'Retira o professor da turma (permitido também para turmas do SIGE)',
-        querystring: z.object({ professorId: idField(SERVIDOR_INVALIDO), turmaId: idField(TURMA_INVALIDA) }),
+        querystring: teacherUnassignQuery,
         response: { 200: turmaSchema },
       },
       onRequest: guards.requireAnyFeature(['teacher.assign', 'class.edit']),

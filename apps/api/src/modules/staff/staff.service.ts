@@ -22,8 +22,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import { audit } from '../audit';
 import type { Caller } from '../../lib/caller';
 import { isPlaceInScope, isSchoolInScope, linkedSchoolIds, schoolIdsInScope } from '../auth';
-import { findClassById, type Turma } from '../classes';
-import { findSchoolsByIds, type School } from '../schools';
+import { findClassById } from '../classes';
+import type { Turma } from '@siam/domain/contracts/classes';
+import { findSchoolsByIds } from '../schools';
+import type { School } from '@siam/domain/contracts/schools';
 import {
   addSchoolLink,
   endStays,
@@ -50,7 +52,7 @@ import {
   type PersonValues,
   type SchoolPlace,
 } from './staff.repository';
-import type { Servidor } from './staff.schemas';
+import type { Servidor } from '@siam/domain/contracts/staff';
 import { computeTeacherStats, type TeacherStats } from './teacher-stats';
 
 export const COORDENADOR_NAO_ENCONTRADO = 'Coordenador não encontrado';

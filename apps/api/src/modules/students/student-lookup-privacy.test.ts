@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_LOOKUP_LIMIT } from '@siam/domain/students';
 import { lastStudentAccess } from '../../../test/testing/access-log';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { Aluno, AlunoResumo } from './students.schemas';
+import type { Aluno, AlunoResumo } from '@siam/domain/contracts/students';
 
 let t: TestApp;
 const LUCAS = { cpf: '96238150777', nome: 'Lucas Gabriel Ferreira', nascimento: '2018-03-01' };

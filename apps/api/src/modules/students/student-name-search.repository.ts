@@ -5,7 +5,7 @@ import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import type { Db } from '../../db/types';
-import type { AlunoEncontrado } from './student-name-search.schemas';
+import type { AlunoEncontrado } from '@siam/domain/contracts/students';
 
 /** Where to look: one school, the schools of one municipality, optionally only some schools. */
 export interface NamePlace {

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { studentNameSearchQuerySchema, type StudentNameSearchQuery } from '@siam/domain/student-name-search';
+import type { StudentNameSearchQuery } from '@siam/domain/student-name-search';
 import type { RouteDeps } from '../../app-deps';
 import { studentIds } from '../audit';
 import { callerOf } from '../auth';
-import { alunoEncontradoSchema } from './student-name-search.schemas';
+import { alunoEncontradoSchema, studentNameSearchQuerySchema } from '@siam/domain/contracts/students';
 import { createStudentNameSearchService } from './student-name-search.service';
 import { studentLookupLimit } from './student-lookup-limit';
 

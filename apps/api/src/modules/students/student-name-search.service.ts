@@ -16,7 +16,7 @@ import {
   findStudentsByNameLike,
   type NamePlace,
 } from './student-name-search.repository';
-import type { AlunoEncontrado } from './student-name-search.schemas';
+import type { AlunoEncontrado } from '@siam/domain/contracts/students';
 
 /**
  * The place searched, inside the caller's scope (modules/auth/scope.ts): a school outside it, or a

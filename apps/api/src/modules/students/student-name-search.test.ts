@@ -18,7 +18,7 @@ import { aluno } from '../../db/schema/students';
 import { MSG } from '../../lib/errors';
 import { demoSchoolIds, newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { AlunoEncontrado } from './student-name-search.schemas';
+import type { AlunoEncontrado } from '@siam/domain/contracts/students';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

@@ -6,7 +6,7 @@ import { aluno, alunoTurma } from '../../db/schema/students';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/types';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from './students.schemas';
+import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from '@siam/domain/contracts/students';
 import { Motivo } from '@siam/domain/enums';
 
 /** The columns of `aluno` a write sets (the form's fields, the school of record, the search key). */

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { studentQuerySchema } from '@siam/domain/students';
 import type { RouteDeps } from '../../app-deps';
-import { idField } from '../../lib/params';
 import { callerOf } from '../auth';
 import { studentIds } from '../audit';
 import { studentLookupLimit } from './student-lookup-limit';
@@ -11,13 +9,15 @@ import {
   alunoConsultaSchema,
   alunoSchema,
   classStudentSchema,
+  classStudentsParams,
   enrolBody,
   finishBody,
   moveBody,
-  STUDENT_MSG,
   studentCreateBody,
+  studentDeleteQuery,
+  studentQuerySchema,
   studentUpdateBody,
-} from './students.schemas';
+} from '@siam/domain/contracts/students';
 import { createStudentsService, type StudentLeftClassListener } from './students.service';
 
 const TAGS = ['Estudantes'];
@@ -100,7 +100,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRouteDeps> = async (
       schema: {
         tags: TAGS,
         summary: 'Exclui (logicamente) um estudante — somente Administrador',
-        querystring: z.object({ alunoId: idField(STUDENT_MSG.studentRequired) }),
+        querystring: studentDeleteQuery,
         response: { 204: z.null() },
       },
       config: { studentAccess: { write: 'excluir' } },
@@ -163,7 +163,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRouteDeps> = async (
       schema: {
         tags: TAGS,
         summary: 'Estudantes atuais da turma, por nome',
-        params: z.object({ id: idField() }),
+        params: classStudentsParams,
         response: { 200: z.array(classStudentSchema) },
       },
       config: {

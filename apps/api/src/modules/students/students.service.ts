@@ -10,7 +10,7 @@ import {
   STUDENT_OWNERSHIP_NOTICE,
   normalizeStudentName,
   type StudentFormValues,
-  type StudentQuery,
+  type StudentLookup,
   type StudentUpdateFormValues,
 } from '@siam/domain/students';
 import type { Db } from '../../db/types';
@@ -43,7 +43,12 @@ import {
   type ClassRow,
   type StudentValues,
 } from './students.repository';
-import { STUDENT_MSG, type Aluno, type AlunoResumo, type ClassStudent } from './students.schemas';
+import {
+  STUDENT_MSG,
+  type Aluno,
+  type AlunoResumo,
+  type ClassStudent,
+} from '@siam/domain/contracts/students';
 
 /** Who calls, for the audit record. */
 export interface Ctx {
@@ -172,7 +177,7 @@ export function createStudentsService(
      * a student of another school (to receive a transfer): out of the caller's area the answer is the
      * reduced record (issue 15). Every lookup is audited and limited per user (route config).
      */
-    async search(ctx: Ctx, query: StudentQuery): Promise<(Aluno | AlunoResumo)[]> {
+    async search(ctx: Ctx, query: StudentLookup): Promise<(Aluno | AlunoResumo)[]> {
       // Recorded in the students' access log by the route (decision 104).
       const found = await searchStudents(
         db,

@@ -7,7 +7,7 @@ import { alunoTurma } from '../../db/schema/students';
 import { lastStudentAccess } from '../../../test/testing/access-log';
 import { demoSchoolIds, newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { Aluno, ClassStudent } from './students.schemas';
+import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
 
 let t: TestApp;
 const school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };

@@ -11,7 +11,7 @@ import { auditLog } from '../../db/schema/audit';
 import { usuario } from '../../db/schema/auth';
 import { servidor } from '../../db/schema/staff';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { User } from './users.schemas';
+import type { User } from '@siam/domain/contracts/users';
 
 let t: TestApp;
 beforeAll(async () => {

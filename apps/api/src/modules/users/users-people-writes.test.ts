@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../lib/errors';
 import { usuario } from '../../db/schema/auth';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import type { User } from './users.schemas';
+import type { User } from '@siam/domain/contracts/users';
 
 let t: TestApp;
 beforeAll(async () => {

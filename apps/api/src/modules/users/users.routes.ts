@@ -5,14 +5,19 @@ import { parseRoleId } from '@siam/domain/roles';
 import type { RouteDeps } from '../../app-deps';
 import { forbidden } from '../../lib/errors';
 import { callerOf } from '../auth';
-import { cpfParam, optionalIdParam } from '../../lib/params';
-import { municipioSchema, regionalSchema } from '../places';
-import { schoolSchema } from '../schools';
-import { userSaveSchema } from '@siam/domain/users';
-import { directoryPersonSchema, userSchema } from './users.schemas';
+import {
+  directoryPersonSchema,
+  directoryQuery,
+  localizacoesQuery,
+  localizacoesSchema,
+  profileItemSchema,
+  profilesBelowParams,
+  userCpfParams,
+  userSaveSchema,
+  userSchema,
+  userSchoolsSchema,
+} from '@siam/domain/contracts/users';
 import { createUsersService } from './users.service';
-
-const perfilSchema = z.object({ id: z.number().int(), nome: z.string() }).meta({ id: 'Perfil' });
 
 export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
   const service = createUsersService(db, now);
@@ -20,7 +25,11 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
   app.get(
     '/Usuario/PerfilSistema',
     {
-      schema: { tags: ['Usuários'], summary: 'Todos os perfis', response: { 200: z.array(perfilSchema) } },
+      schema: {
+        tags: ['Usuários'],
+        summary: 'Todos os perfis',
+        response: { 200: z.array(profileItemSchema) },
+      },
       onRequest: guards.requireFeature('home'),
     },
     () => service.perfis(),
@@ -32,8 +41,8 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Usuários'],
         summary: 'Perfis que o perfil ativo pode conceder ({id} é o perfil ativo)',
-        params: z.object({ id: z.string() }),
-        response: { 200: z.array(perfilSchema) },
+        params: profilesBelowParams,
+        response: { 200: z.array(profileItemSchema) },
       },
       onRequest: guards.requireFeature('home'),
     },
@@ -46,18 +55,8 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Usuários'],
         summary: 'Regionais, municípios e escolas no escopo do perfil ativo',
-        querystring: z.object({
-          cpf: cpfParam.optional(),
-          regionId: optionalIdParam(),
-          cityId: optionalIdParam(),
-        }),
-        response: {
-          200: z.object({
-            regional: z.array(regionalSchema),
-            municipio: z.array(municipioSchema),
-            escola: z.array(schoolSchema),
-          }),
-        },
+        querystring: localizacoesQuery,
+        response: { 200: localizacoesSchema },
       },
       onRequest: guards.requireFeature('home'),
     },
@@ -79,8 +78,8 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Usuários'],
         summary: 'Escolas vinculadas ao usuário no perfil ativo (somente o próprio, salvo Administrador)',
-        params: z.object({ cpf: cpfParam }),
-        response: { 200: z.object({ escolas: z.array(schoolSchema) }) },
+        params: userCpfParams,
+        response: { 200: userSchoolsSchema },
       },
       onRequest: guards.requireFeature('home'),
     },
@@ -93,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Usuários'],
         summary: 'Pessoa do cadastro de servidores (para pré-preencher um novo usuário)',
-        querystring: z.object({ cpf: cpfParam }),
+        querystring: directoryQuery,
         response: { 200: directoryPersonSchema },
       },
       onRequest: guards.requireFeature('users.manage'),
@@ -107,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       schema: {
         tags: ['Usuários'],
         summary: 'Usuário e seus vínculos de perfil (manter-usuario)',
-        params: z.object({ cpf: cpfParam }),
+        params: userCpfParams,
         response: { 200: userSchema },
       },
       onRequest: guards.requireFeature('users.manage'),

@@ -28,7 +28,8 @@ import {
   type Municipio,
   type Regional,
 } from '../places';
-import { findSchoolsByIds, findSchoolsByMunicipios, type School } from '../schools';
+import { findSchoolsByIds, findSchoolsByMunicipios } from '../schools';
+import type { School } from '@siam/domain/contracts/schools';
 import {
   bumpTokenVersion,
   deleteLinks,
@@ -43,7 +44,7 @@ import {
   type LinkRow,
   type UserRow,
 } from './users.repository';
-import type { DirectoryPerson, User, UserLink } from './users.schemas';
+import type { DirectoryPerson, User, UserLink } from '@siam/domain/contracts/users';
 
 export interface Localizacoes {
   regional: Regional[];

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoSchema } from '@siam/domain/contracts/videos';
 import type { RouteDeps } from '../../app-deps';
 import { createVideosService } from './videos.service';
-
-const videoSchema = z
-  .object({ id: z.number().int(), nome: z.string(), url: z.string() })
-  .meta({ id: 'Video' });
 
 export const videosRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {
   const service = createVideosService(db);

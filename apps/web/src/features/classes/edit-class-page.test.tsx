@@ -9,18 +9,19 @@ import {
   CLASS_UPDATED,
   SIGE_CLASS_VIEW_ONLY_NOTICE,
 } from '@siam/domain/classes';
-import type { Turma } from '../../api/schools';
-import type { School } from '../../api/types';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
 import { schoolA } from '../../test/school-data';
 import EditClassPage from './edit-class-page';
 import { TEACHER_REMOVED } from './messages';
+import { testTurma } from '../../test/classes';
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 const year = new Date().getFullYear();
 
 function turma(overrides: Partial<Turma> = {}): Turma {
-  return {
+  return testTurma({
     id: 13,
     codigoTurma: '1003',
     nomeTurma: '2º ANO A',
@@ -33,10 +34,10 @@ function turma(overrides: Partial<Turma> = {}): Turma {
     idProfessor: null,
     anoTurma: year,
     ...overrides,
-  };
+  });
 }
 
-async function pickSerie(user: User, option: string) {
+async function pickSerie(user: UserActions, option: string) {
   await user.click(screen.getByRole('combobox', { name: 'Série' }));
   await user.click(await screen.findByRole('option', { name: option }));
 }

@@ -22,9 +22,10 @@ import {
   isClassEditable,
 } from '@siam/domain/classes';
 import { SERIES, SituacaoTurma, serieLabel, turnoLabel } from '@siam/domain/enums';
+import type { SituationAnswer, Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
 import { api, errorText } from '../../api/client';
-import { unassignTeacher, useSchoolClasses, type Turma } from '../../api/schools';
-import type { School } from '../../api/types';
+import { unassignTeacher, useSchoolClasses } from '../../api/schools';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
@@ -90,7 +91,7 @@ function EditClass({ school }: { school: School }) {
 
   const situation = useMutation({
     mutationFn: ({ t, situacao }: { t: Turma; situacao: 0 | 1 }) =>
-      api.put<{ mensagem?: string } | undefined>(`/Turmas/${t.id}/Situacao`, { situacao }),
+      api.put<SituationAnswer | undefined>(`/Turmas/${t.id}/Situacao`, { situacao }),
     onSuccess: (res) => {
       toast.success(res?.mensagem || CLASS_UPDATED);
       setDeactivating(null);

@@ -13,16 +13,16 @@ import {
   ESCOLA_NAO_SELECIONADA,
 } from '@siam/domain/classes';
 import { SIGE_NOTICE } from '@siam/domain/students';
-import type { School } from '../../api/types';
+import type { School } from '@siam/domain/contracts/schools';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
 import { schoolA } from '../../test/school-data';
 import { CANCEL_TITLE } from './messages';
 import RegisterClassPage from './register-class-page';
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 
-async function choose(user: User, label: string, option: string) {
+async function choose(user: UserActions, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }

@@ -37,9 +37,9 @@ import {
 } from '@siam/domain/classes';
 import { NIVEIS_ENSINO, TURNOS } from '@siam/domain/enums';
 import { SIGE_NOTICE } from '@siam/domain/students';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
 import { api } from '../../api/client';
-import type { Turma } from '../../api/schools';
-import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ageConfirmText, checkAgeForGrade } from '@siam/domain/age-grade';
+import type { Turma } from '@siam/domain/contracts/classes';
 import { SidePanel } from '../../components/side-panel';
 import { StudentSearch } from '../../components/student-search';
 import { toast } from '../../lib/toast';
@@ -18,7 +19,6 @@ import { FoundStudents, useFoundStudents } from './found-students';
 import { ENROL_DONE, ENROL_ERROR, ENROL_SUCCESS } from './messages';
 import { enrolStudent } from './queries';
 import { StudentPreview, currentClassText } from './student-preview';
-import type { Turma } from './types';
 import { useConfirm } from './use-confirm';
 
 export interface AddStudentPanelProps {

@@ -8,21 +8,21 @@ import EnrolStudentPage from './enrol-student-page';
 import { ENROL_DONE, ENROL_ERROR, ENROL_SUCCESS, NO_CLASSES_FOR_SERIE } from './messages';
 import { aluno, bornAged, classStudent, schoolA, turma } from './test-data';
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 
-async function choose(user: User, label: string, option: string) {
+async function choose(user: UserActions, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
 /** Renders the page and opens class 1002 (1º ANO A) of the 1º ano. */
-async function openClass1002(user: User) {
+async function openClass1002(user: UserActions) {
   renderWithProviders(<EnrolStudentPage />);
   await choose(user, 'Série', '1º ano');
   await user.click(await screen.findByText('1º ANO A'));
 }
 
-async function searchByCpf(user: User, cpf: string) {
+async function searchByCpf(user: UserActions, cpf: string) {
   const panel = screen.getByRole('dialog');
   await user.click(within(panel).getByRole('combobox', { name: 'Filtrar por' }));
   await user.click(await screen.findByRole('option', { name: 'CPF' }));

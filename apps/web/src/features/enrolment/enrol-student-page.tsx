@@ -9,8 +9,10 @@ import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { SERIES, turnoLabel } from '@siam/domain/enums';
 import { SIGE_NOTICE } from '@siam/domain/students';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
+import type { ClassStudent } from '@siam/domain/contracts/students';
 import { errorText } from '../../api/client';
-import type { School } from '../../api/types';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -20,7 +22,6 @@ import { AddStudentPanel } from './add-student-panel';
 import { ClassDetails, NO_TEACHER } from './class-details';
 import { NO_CLASSES_FOR_SERIE } from './messages';
 import { useClassStudents, useSchoolClasses } from './queries';
-import type { ClassStudent, Turma } from './types';
 
 const TITLE = 'Enturmar Estudante';
 

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
-import { isRestricted, type AlunoConsulta as Aluno } from '../../api/students';
+import type { AlunoConsulta as Aluno } from '@siam/domain/contracts/students';
+import { isRestricted } from '../../api/students';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 
 const columns: DataTableColumn<Aluno>[] = [

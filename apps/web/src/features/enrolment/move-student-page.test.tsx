@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
-import type { TurmaAluno } from '../../api/students';
+import type { TurmaAluno } from '@siam/domain/contracts/students';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
 import { stayInClassOfSchoolA } from '../../test/school-data';
 import {
@@ -16,7 +16,7 @@ import {
 import MoveStudentPage, { moveBlocker } from './move-student-page';
 import { aluno, bornAged, schoolA, turma } from './test-data';
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 
 const current: TurmaAluno = stayInClassOfSchoolA({
   anoTurmaAlunoId: 500,
@@ -33,12 +33,12 @@ const directorConfig = {
   school: schoolA,
 };
 
-async function choose(user: User, label: string, option: string) {
+async function choose(user: UserActions, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-async function search(user: User) {
+async function search(user: UserActions) {
   await choose(user, 'Filtrar por', 'CPF');
   await user.type(screen.getByLabelText('CPF do estudante'), '35906821406');
   await user.click(screen.getByRole('button', { name: 'Buscar' }));

@@ -1,9 +1,9 @@
 /** Server state of the enrolment screens (enturmar-estudante, movimentar-estudante). */
 import { useQuery } from '@tanstack/react-query';
 import { SituacaoTurma } from '@siam/domain/enums';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { Aluno, ClassStudent, EnrolBody, FinishBody, MoveBody } from '@siam/domain/contracts/students';
 import { api } from '../../api/client';
-import type { Aluno } from '../../api/students';
-import type { ClassStudent, Turma } from './types';
 
 export const enrolmentKeys = {
   classes: (schoolId: number, serie: number | null) => ['escola-turmas', schoolId, serie] as const,
@@ -43,20 +43,16 @@ export function useClassStudents(turmaId: number | null | undefined) {
  * POST /api/Alunos/Enturmar. Spec 01 §7: adding a student uses no request timeout, so no signal is
  * passed and the client sets none.
  */
-export function enrolStudent(input: { turmaId: number; alunoId: number }): Promise<Aluno> {
+export function enrolStudent(input: EnrolBody): Promise<Aluno> {
   return api.post<Aluno>('/Alunos/Enturmar', input);
 }
 
 /** POST /api/Alunos/Movimentar (motivo 2, Remanejar). */
-export function moveStudent(input: { alunoId: number; novaTurmaId: number; motivo: number }): Promise<Aluno> {
+export function moveStudent(input: MoveBody): Promise<Aluno> {
   return api.post<Aluno>('/Alunos/Movimentar', input);
 }
 
 /** POST /api/Alunos/Finalizar (motivo 3-6). */
-export function finalizeStudent(input: {
-  alunoId: number;
-  motivo: number;
-  anoTurmaAlunoId: number;
-}): Promise<Aluno> {
+export function finalizeStudent(input: FinishBody): Promise<Aluno> {
   return api.post<Aluno>('/Alunos/Finalizar', input);
 }

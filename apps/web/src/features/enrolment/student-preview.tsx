@@ -3,7 +3,8 @@ import { Box, TextField } from '@mui/material';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { serieLabel, turnoLabel } from '@siam/domain/enums';
-import { isRestricted, type AlunoConsulta as Aluno } from '../../api/students';
+import type { AlunoConsulta as Aluno } from '@siam/domain/contracts/students';
+import { isRestricted } from '../../api/students';
 
 export const NO_CURRENT_CLASS = 'Sem turma atual';
 

@@ -1,8 +1,8 @@
 /** Fixtures of the enrolment tests (demo-data.md shapes). */
 import { referenceYear } from '@siam/domain/age-grade';
-import type { Aluno } from '../../api/students';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
 import { classOfSchoolA, schoolAOfStudent } from '../../test/school-data';
-import type { ClassStudent, Turma } from './types';
 
 export { schoolA } from '../../test/school-data';
 
@@ -41,13 +41,13 @@ export function aluno(overrides: Partial<Aluno> = {}): Aluno {
     nivelEnsino: null,
     serie: null,
     estudanteAprovado: null,
-    estudanteReenturmado: null,
+    estudanteReenturmado: false,
     estudanteAlfabetizado: null,
-    participaAee: null,
-    contraturno: null,
+    participaAee: false,
+    contraturno: false,
     pessoaComDeficiencia: false,
     descricaoDeficiencia: null,
-    dificuldadePedagogica: null,
+    dificuldadePedagogica: false,
     temAcompanhamento: false,
     situacao: 1,
     escola: { ...schoolAOfStudent },

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { AuthResponse } from '@siam/domain/contracts/auth';
 import LoginPage from './login-page';
 import { getSession, resetSessionCache } from '../../lib/session';
 import { Wrapper, json, makeToken, mockFetch, perfil, text } from '../../test/helpers';
-import type { AuthResponse } from '../../api/types';
 import { NETWORK_ERROR } from '../../api/client';
 
 const CONFIG = {

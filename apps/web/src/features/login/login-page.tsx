@@ -25,8 +25,10 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatCpf } from '@siam/domain/cpf';
 import { LOGIN_INVALID, loginSchema, type LoginInput } from '@siam/domain/login';
 import { isSchoolKindRole } from '@siam/domain/roles';
+import type { AuthResponse } from '@siam/domain/contracts/auth';
+import type { PublicConfig } from '@siam/domain/contracts/health';
+import type { UserSchools } from '@siam/domain/contracts/users';
 import { ApiError, api, errorText } from '../../api/client';
-import type { AuthResponse, PublicConfig, School } from '../../api/types';
 import {
   placeOfSchool,
   sessionFromAuth,
@@ -51,7 +53,7 @@ async function preselectOnlySchool(session: SessionUser): Promise<void> {
   const role = session.activeConfig.role;
   if (!isSchoolKindRole(role)) return;
   try {
-    const answer = await api.get<{ escolas: School[] }>(`/Usuario/${session.cpf}/Escolas`, { perfil: role });
+    const answer = await api.get<UserSchools>(`/Usuario/${session.cpf}/Escolas`, { perfil: role });
     const escolas = answer?.escolas ?? [];
     if (escolas.length === 1 && escolas[0]) setActiveConfig({ role, ...placeOfSchool(escolas[0]) });
   } catch {

@@ -11,8 +11,8 @@ import {
   SCHOOL_UPDATED,
   SGU_SCHOOL_NOT_FOUND,
   SGU_SEARCH_ERROR,
-  type RegisterSchool,
 } from '@siam/domain/school-import';
+import type { RegisterSchool } from '@siam/domain/contracts/register-import';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
 import ImportSchoolPage from './import-school-page';
 

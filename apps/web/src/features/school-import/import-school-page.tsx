@@ -33,8 +33,8 @@ import {
   SCHOOL_SAVE_ERROR,
   SGU_SEARCH_ERROR,
   schoolInepSchema,
-  type RegisterSchool,
 } from '@siam/domain/school-import';
+import type { RegisterSaveResult, RegisterSchool } from '@siam/domain/contracts/register-import';
 import { api, apiRequest } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -88,7 +88,7 @@ export default function ImportSchoolPage() {
     if (!school) return;
     setBusy('save');
     try {
-      const result = await api.post<{ mensagem: string; escola: RegisterSchool }>('/Escolas/EscolaSGU', {
+      const result = await api.post<RegisterSaveResult>('/Escolas/EscolaSGU', {
         ...school,
         sige,
       });

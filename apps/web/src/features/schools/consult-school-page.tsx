@@ -24,15 +24,12 @@ import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { funcaoServidorLabel, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { choosesSchoolOnEachScreen } from '@siam/domain/roles';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
+import type { LinkedSchools } from '@siam/domain/contracts/staff';
+import type { ClassStudent } from '@siam/domain/contracts/students';
 import { ApiError, api, errorText } from '../../api/client';
-import {
-  useClassStudents,
-  useSchoolClasses,
-  useSchoolDetail,
-  type ClassStudent,
-  type Turma,
-} from '../../api/schools';
-import type { LinkedSchools, School } from '../../api/types';
+import { useClassStudents, useSchoolClasses, useSchoolDetail } from '../../api/schools';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';

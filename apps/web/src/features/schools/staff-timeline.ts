@@ -1,9 +1,9 @@
+import type { HistoricoServidor } from '@siam/domain/contracts/schools';
 /**
  * The by-year timeline of school staff (spec 02 §2.4), built from the school's `historicoServidores`:
  * each stay is listed under every year it covers (from the start year to the end year, or to the
  * current year while it is open), newest year first; within a year by function, then name.
  */
-import type { HistoricoServidor } from '../../api/schools';
 
 export interface TimelineYear {
   year: number;

@@ -1,6 +1,6 @@
+import type { HistoricoServidor, School, SchoolDetail } from '@siam/domain/contracts/schools';
+import type { ClassStudent } from '@siam/domain/contracts/students';
 /** Fixtures of the school consultation tests (demo-data.md shapes). */
-import type { ClassStudent, HistoricoServidor, SchoolDetail } from '../../api/schools';
-import type { School } from '../../api/types';
 import { classOfSchoolA, schoolB as demoSchoolB, schoolAInDetail } from '../../test/school-data';
 
 export const schoolA: School = schoolAInDetail;
@@ -17,6 +17,7 @@ export function stay(
 ): HistoricoServidor {
   return {
     id,
+    turmaId: null,
     servidorFuncao: { servidor: { id: id * 10, nome, cpf: '98765432100' }, tipoFuncaoServidor },
     dataInicio,
     dataFim,
@@ -38,4 +39,6 @@ export const joana: ClassStudent = {
   matricula: 'M-001',
   sexo: 'F',
   dataNascimento: '2020-01-15',
+  anoTurmaAlunoId: 100,
+  dataInicio: '2026-02-01',
 };

@@ -8,9 +8,9 @@ import {
   SYNC_NO_CHANGES,
   SYNC_NOT_SIGE,
   SYNC_REASON,
-  type SyncResultRow,
 } from '@siam/domain/school-import';
-import type { School } from '../../api/types';
+import type { School } from '@siam/domain/contracts/schools';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { json, makeSession, mockFetch, signIn, text, Wrapper } from '../../test/helpers';
 import { schoolC as SCHOOL_C } from '../../test/school-data';

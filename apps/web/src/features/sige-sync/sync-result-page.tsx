@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { formatCpf } from '@siam/domain/cpf';
 import { serieLabel, turnoLabel } from '@siam/domain/enums';
-import { SYNC_NO_CHANGES, SYNC_TITLE, type SyncResultRow } from '@siam/domain/school-import';
+import { SYNC_NO_CHANGES, SYNC_TITLE } from '@siam/domain/school-import';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 

@@ -8,15 +8,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
-import {
-  SYNC_CONFIRM,
-  SYNC_ERROR,
-  SYNC_NOT_SIGE,
-  SYNC_TITLE,
-  type SyncResultRow,
-} from '@siam/domain/school-import';
+import { SYNC_CONFIRM, SYNC_ERROR, SYNC_NOT_SIGE, SYNC_TITLE } from '@siam/domain/school-import';
+import type { School } from '@siam/domain/contracts/schools';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { api, errorText } from '../../api/client';
-import type { School } from '../../api/types';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { SelectSchoolPrompt } from '../../components/select-school-prompt';

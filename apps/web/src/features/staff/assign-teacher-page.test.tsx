@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { CLASSES_NONE_FOR_SERIE, CLASS_REPLACE_TEACHER_CONFIRM } from '@siam/domain/classes';
 import { TEACHER_REGISTERED } from '@siam/domain/staff';
 import { SIGE_NOTICE } from '@siam/domain/students';
-import type { School } from '../../api/types';
+import type { School } from '@siam/domain/contracts/schools';
 import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from '../../test/helpers';
 import AssignTeacherPage, { TEACHER_REMOVED } from './assign-teacher-page';
 import { config, schoolA, servidor, turma } from './test-data';
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 
 function withSchool(school: School = schoolA) {
   signIn(makeSession({ activeConfig: { role: 1, region: null, city: null, school } }));
 }
 
-async function pickSerie(user: User, option: string) {
+async function pickSerie(user: UserActions, option: string) {
   await user.click(screen.getByRole('combobox', { name: 'Série' }));
   await user.click(await screen.findByRole('option', { name: option }));
 }

@@ -21,16 +21,11 @@ import { formatCpf } from '@siam/domain/cpf';
 import { SERIES, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { PROFILE_REGISTER_FAILED, TEACHER_REGISTERED, teacherFixedValues } from '@siam/domain/staff';
 import { SIGE_NOTICE } from '@siam/domain/students';
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { School } from '@siam/domain/contracts/schools';
+import type { ClassStudent } from '@siam/domain/contracts/students';
 import { api, errorText } from '../../api/client';
-import {
-  unassignTeacher,
-  usePublicConfig,
-  useClassStudents,
-  useSchoolClasses,
-  type ClassStudent,
-  type Turma,
-} from '../../api/schools';
-import type { School } from '../../api/types';
+import { unassignTeacher, usePublicConfig, useClassStudents, useSchoolClasses } from '../../api/schools';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';

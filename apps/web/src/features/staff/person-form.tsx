@@ -27,10 +27,10 @@ import { formatCpf } from '@siam/domain/cpf';
 import { SEXOS, TURNOS } from '@siam/domain/enums';
 import { formatPhone } from '@siam/domain/phone';
 import { PERSON_TEXT_MAX_LENGTH, personFormSchema, type PersonKind } from '@siam/domain/staff';
+import type { Servidor } from '@siam/domain/contracts/staff';
 import { CpfField } from '../../components/cpf-field';
 import { DateField } from '../../components/date-field';
 import { PhoneField } from '../../components/phone-field';
-import type { Servidor } from './types';
 
 /** The form's values: every field of every kind, as the inputs hold them. */
 export type PersonValues = Record<string, unknown>;

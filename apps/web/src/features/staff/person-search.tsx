@@ -16,10 +16,10 @@ import {
   type PersonKind,
   STAFF_PERSON_WITHOUT_ID,
 } from '@siam/domain/staff';
+import type { Servidor } from '@siam/domain/contracts/staff';
 import { ApiError, api } from '../../api/client';
 import { CpfField } from '../../components/cpf-field';
 import { toast } from '../../lib/toast';
-import type { Servidor } from './types';
 
 export interface PersonFound {
   /** CPF digits. */

@@ -21,19 +21,19 @@ import { json, makeSession, mockFetch, renderWithProviders, signIn, text } from 
 import { CoordinatorPage, DirectorPage, TeamPage } from './staff-page';
 import { config, detail, schoolA, servidor, stay } from './test-data';
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 
 function withSchool() {
   signIn(makeSession({ activeConfig: { role: 1, region: null, city: null, school: schoolA } }));
 }
 
-async function search(user: User, cpf: string) {
+async function search(user: UserActions, cpf: string) {
   const box = screen.getByRole('search', { name: 'Buscar servidor pelo CPF' });
   await user.type(within(box).getByRole('textbox'), cpf);
   await user.click(within(box).getByRole('button', { name: 'Buscar' }));
 }
 
-async function typeDate(user: User, label: string, digits: string) {
+async function typeDate(user: UserActions, label: string, digits: string) {
   const group = screen.getByRole('group', { name: label });
   await user.click(within(group).getAllByRole('spinbutton')[0]!);
   await user.keyboard(digits);

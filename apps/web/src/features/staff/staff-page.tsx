@@ -28,9 +28,9 @@ import {
   TEAM_UNASSIGN_FAILED,
   type StaffFunctionId,
 } from '@siam/domain/staff';
+import type { HistoricoServidor, School } from '@siam/domain/contracts/schools';
 import { ApiError, api, errorText } from '../../api/client';
-import { schoolKeys, usePublicConfig, useSchoolDetail, type HistoricoServidor } from '../../api/schools';
-import type { School } from '../../api/types';
+import { schoolKeys, usePublicConfig, useSchoolDetail } from '../../api/schools';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';

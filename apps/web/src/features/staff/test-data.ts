@@ -1,8 +1,8 @@
+import type { Turma } from '@siam/domain/contracts/classes';
+import type { HistoricoServidor, School, SchoolDetail } from '@siam/domain/contracts/schools';
+import type { Servidor } from '@siam/domain/contracts/staff';
 /** Fixtures of the staff tests (demo-data.md shapes). */
-import type { HistoricoServidor, SchoolDetail, Turma } from '../../api/schools';
-import type { School } from '../../api/types';
 import { classOfSchoolA, schoolAInDetail } from '../../test/school-data';
-import type { Servidor } from './types';
 
 export const schoolA: School = schoolAInDetail;
 
@@ -16,6 +16,7 @@ export function stay(
 ): HistoricoServidor {
   return {
     id,
+    turmaId: null,
     servidorFuncao: { servidor: { id: id * 10, nome, cpf }, tipoFuncaoServidor },
     dataInicio: '2025-02-01',
     dataFim,
@@ -33,7 +34,11 @@ export const config = {
   dominiosInstitucionais: ['educacao.gov.br'],
 };
 
-export function servidor(overrides: Partial<Servidor> = {}): Servidor {
+/**
+ * A person as GET /api/Servidor answers it. `id: null` is what the contract forbids: a test sends it to
+ * check the screen's guard against a person without an id.
+ */
+export function servidor(overrides: Partial<Omit<Servidor, 'id'>> & { id?: number | null } = {}): Servidor {
   return {
     id: 55,
     nome: 'Marina Gestora Prado',
@@ -44,7 +49,7 @@ export function servidor(overrides: Partial<Servidor> = {}): Servidor {
     sexo: 'F',
     telefone: '82999887766',
     ...overrides,
-  };
+  } as Servidor;
 }
 
 export function turma(overrides: Partial<Turma> = {}): Turma {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { StudentAuditAnswer } from '@siam/domain/student-audit';
+import type { StudentAuditAnswer } from '@siam/domain/contracts/audit';
 import StudentAuditPage from './student-audit-page';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../test/helpers';

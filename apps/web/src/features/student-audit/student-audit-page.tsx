@@ -28,10 +28,9 @@ import {
   STUDENT_AUDIT_TITLE,
   formatAuditInstant,
   studentAuditFormSchema,
-  type StudentAuditAnswer,
   type StudentAuditFormValues,
-  type StudentAuditRow,
 } from '@siam/domain/student-audit';
+import type { StudentAuditAnswer, StudentAuditRow } from '@siam/domain/contracts/audit';
 import { api, ApiError } from '../../api/client';
 import { CpfField } from '../../components/cpf-field';
 import { DataTable, ROWS_PER_PAGE_LABEL, type DataTableColumn } from '../../components/data-table';

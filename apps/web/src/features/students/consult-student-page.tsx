@@ -28,7 +28,8 @@ import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { can } from '@siam/domain/permissions';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE, STUDENT_RESTRICTED_NOTICE } from '@siam/domain/students';
-import { deleteStudent, isRestricted, type AlunoConsulta } from '../../api/students';
+import type { AlunoConsulta } from '@siam/domain/contracts/students';
+import { deleteStudent, isRestricted } from '../../api/students';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -178,7 +179,7 @@ function ConsultStudent() {
                 <ListItemButton key={a.id} onClick={() => setStudent(a)} divider>
                   <ListItemText
                     primary={a.nome}
-                    secondary={`${isRestricted(a) ? `${a.escola?.nomeEscola ?? 'Outra escola'}` : `CPF ${formatCpf(a.cpf)}`} · nascido(a) em ${formatDateBR(a.dataNascimento)} · mãe: ${a.nomeMae}`}
+                    secondary={`${isRestricted(a) ? `${a.escola?.nomeEscola ?? 'Outra escola'}` : `CPF ${formatCpf(a.cpf ?? '')}`} · nascido(a) em ${formatDateBR(a.dataNascimento)} · mãe: ${a.nomeMae}`}
                   />
                 </ListItemButton>
               ))}

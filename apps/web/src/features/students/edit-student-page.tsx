@@ -11,7 +11,8 @@ import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { normalizeCpf } from '@siam/domain/cpf';
 import type { StudentFormValues } from '@siam/domain/students';
-import { updateStudent, type Aluno } from '../../api/students';
+import type { Aluno } from '@siam/domain/contracts/students';
+import { updateStudent } from '../../api/students';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { toast } from '../../lib/toast';
@@ -87,7 +88,7 @@ function EditStudent({ student }: { student: Aluno }) {
       defaultValues={studentValues(student)}
       matricula={student.matricula}
       onSubmit={(values) => save.mutateAsync(values).catch(() => null)}
-      onCancel={() => back(student.cpf)}
+      onCancel={() => back(student.cpf ?? '')}
     />
   );
 }

@@ -3,7 +3,7 @@
  * `{activeStudent, action: 'update'}`; consultar-estudante receives `{backStudent, action: 'back', msg}`
  * to search the student again by CPF and show `msg` as a toast.
  */
-import type { Aluno } from '../../api/students';
+import type { Aluno } from '@siam/domain/contracts/students';
 
 export interface EditStudentState {
   activeStudent: Aluno;
@@ -11,7 +11,8 @@ export interface EditStudentState {
 }
 
 export interface BackToConsultState {
-  backStudent: Pick<Aluno, 'cpf'> & Partial<Aluno>;
+  /** The student to search again: its CPF (a student without one is not searched again). */
+  backStudent: Partial<Aluno> & { cpf: string };
   action: 'back';
   msg?: string;
 }

@@ -16,7 +16,7 @@ import {
   transporteLabel,
   turnoLabel,
 } from '@siam/domain/enums';
-import type { Aluno, AlunoResumo, HistoricoItem } from '../../api/students';
+import type { Aluno, AlunoResumo, HistoricoItem } from '@siam/domain/contracts/students';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { SidePanel } from '../../components/side-panel';
 

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SIGE_NOTICE } from '@siam/domain/students';
+import type { School } from '@siam/domain/contracts/schools';
 import RegisterStudentPage, { REGISTER_ERROR, REGISTER_SUCCESS } from './register-student-page';
 import EditStudentPage, { UPDATE_ERROR, UPDATE_SUCCESS, updateBody } from './edit-student-page';
 import { CANCEL_TEXT, CANCEL_TITLE } from './student-form';
@@ -10,11 +11,10 @@ import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, makeSession, mockFetch, perfil, signIn, text } from '../../test/helpers';
 import { SCHOOL_A, SCHOOL_C, joana } from './test-data';
-import type { School } from '../../api/types';
 
 afterEach(() => resetSessionCache());
 
-type User = ReturnType<typeof userEvent.setup>;
+type UserActions = ReturnType<typeof userEvent.setup>;
 
 const withSchool = (school: School | null) =>
   makeSession({
@@ -40,13 +40,13 @@ function renderAt(path: string, state?: unknown) {
   return router;
 }
 
-async function pick(user: User, label: string, option: string) {
+async function pick(user: UserActions, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
 /** Types a date into the MUI X field (dd/mm/aaaa spinbutton sections). */
-async function typeDate(user: User, label: string, digits: string) {
+async function typeDate(user: UserActions, label: string, digits: string) {
   const group = screen.getByRole('group', { name: label });
   await user.click(within(group).getAllByRole('spinbutton')[0]!);
   await user.keyboard(digits);
@@ -54,20 +54,20 @@ async function typeDate(user: User, label: string, digits: string) {
 
 const cpfInput = () => screen.findByRole('textbox', { name: /^CPF do estudante/ });
 
-async function checkCpf(user: User, cpf: string) {
+async function checkCpf(user: UserActions, cpf: string) {
   await user.type(await cpfInput(), cpf);
   await user.click(screen.getByRole('button', { name: 'Verificar CPF' }));
 }
 
 /** Opens the register form of a new student, CPF 826.471.039-50 (free in the demo data). */
-async function openNewStudentForm(user: User) {
+async function openNewStudentForm(user: UserActions) {
   renderAt('/cadastrar-estudante');
   await checkCpf(user, '82647103950');
   await screen.findByRole('form', { name: 'Dados do estudante' });
 }
 
 /** Fills the required fields of Bruna Alves Teixeira (born 10/03/2019, Parda, rural transport). */
-async function fillBruna(user: User) {
+async function fillBruna(user: UserActions) {
   await user.type(screen.getByLabelText(/Nome completo/), 'Bruna Alves Teixeira');
   await typeDate(user, 'Data de nascimento', '10032019');
   await user.click(screen.getByRole('radio', { name: 'Feminino' }));

@@ -35,7 +35,7 @@ import {
   type StudentFormInput,
   type StudentFormValues,
 } from '@siam/domain/students';
-import type { Aluno } from '../../api/students';
+import type { Aluno } from '@siam/domain/contracts/students';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CpfField } from '../../components/cpf-field';
 import { DateField } from '../../components/date-field';

@@ -1,5 +1,5 @@
+import type { Aluno } from '@siam/domain/contracts/students';
 /** Students and schools of the tests of this feature (shaped like the demo data). */
-import type { Aluno } from '../../api/students';
 import { schoolAOfStudent, stayInClassOfSchoolA } from '../../test/school-data';
 
 export { schoolA as SCHOOL_A, schoolC as SCHOOL_C } from '../../test/school-data';
@@ -20,7 +20,7 @@ export function joana(overrides: Partial<Aluno> = {}): Aluno {
     nivelEnsino: 2,
     serie: 4,
     estudanteAprovado: null,
-    estudanteReenturmado: null,
+    estudanteReenturmado: false,
     estudanteAlfabetizado: false,
     participaAee: false,
     contraturno: true,

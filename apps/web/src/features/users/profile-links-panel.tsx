@@ -27,16 +27,23 @@ import {
   profileDeletionRule,
   type ProfileCaller,
 } from '@siam/domain/users';
+import type { UserLink } from '@siam/domain/contracts/users';
+import type { ProfileLink } from '@siam/domain/users';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SidePanel } from '../../components/side-panel';
-import type { UserLink } from './types';
+
+/**
+ * A link as the screen holds it: the answer's links (with their place names and schools) and the links
+ * added locally, which have neither until the user is saved and read again.
+ */
+export type EditedLink = ProfileLink & Partial<Pick<UserLink, 'nomeRegional' | 'nomeMunicipio' | 'escolas'>>;
 
 export function profileName(id: number): string {
   return isRoleId(id) ? ROLE_NAMES[id] : `Perfil ${id}`;
 }
 
 /** Where a link acts: its schools, its municipality, its regional, or the whole state. */
-export function linkPlace(link: UserLink): string {
+export function linkPlace(link: EditedLink): string {
   if (link.escolas?.length) return link.escolas.map((e) => `${e.codigoInep} - ${e.nomeEscola}`).join('; ');
   const regional = link.nomeRegional ?? (link.idRegional !== null ? `Regional ${link.idRegional}` : '');
   if (link.idMunicipio !== null) {
@@ -50,15 +57,15 @@ export interface ProfileLinksPanelProps {
   open: boolean;
   onClose: () => void;
   nome: string;
-  links: UserLink[];
+  links: EditedLink[];
   caller: ProfileCaller;
   /** Removes the profile locally (the removal is sent with the next save). */
-  onRemove: (link: UserLink, profileId: number) => void;
+  onRemove: (link: EditedLink, profileId: number) => void;
   /** True when there are local removals not yet saved. */
   pending: boolean;
 }
 
-type Target = { link: UserLink; profileId: number };
+type Target = { link: EditedLink; profileId: number };
 
 export function ProfileLinksPanel({
   open,

@@ -1,9 +1,9 @@
 /** Server state and calls of manter-usuario. Lookup errors of lists are silently ignored (spec 01 §8). */
 import { useQuery } from '@tanstack/react-query';
 import type { RoleId } from '@siam/domain/roles';
+import type { Municipio, Regional } from '@siam/domain/contracts/places';
+import type { DirectoryPerson, ProfileItem, User, UserSaveBody } from '@siam/domain/contracts/users';
 import { api } from '../../api/client';
-import type { Municipio, Regional } from '../../api/types';
-import type { DirectoryPerson, ProfileItem, User, UserLink } from './types';
 
 /** GET /api/Usuario/{cpf}/Vinculo (cpf digits). */
 export function fetchUser(cpf: string): Promise<User> {
@@ -17,14 +17,6 @@ export async function fetchDirectoryPerson(cpf: string): Promise<DirectoryPerson
   } catch {
     return null;
   }
-}
-
-export interface UserSaveBody {
-  cpf: string;
-  nome: string;
-  emailPessoal: string | null;
-  telefonePessoal: string | null;
-  perfisVinculo: Pick<UserLink, 'idRegional' | 'idMunicipio' | 'idPerfilSistema'>[];
 }
 
 /** POST /api/Usuario. */

@@ -12,9 +12,9 @@ import {
   USER_SAVED,
   USER_SCHOOL_STAFF_NOTICE,
 } from '@siam/domain/users';
+import type { User } from '@siam/domain/contracts/users';
 import { json, makeSession, mockFetch, perfil, renderWithProviders, signIn, text } from '../../test/helpers';
 import { CANCEL_TEXT, CANCEL_TITLE, SAVE_FALLBACK, USER_OUT_OF_REACH } from './messages';
-import type { User } from './types';
 import UserPage from './user-page';
 
 type User_ = ReturnType<typeof userEvent.setup>;
@@ -43,8 +43,22 @@ const existing: User = {
   emailPessoal: 'artur@example.org',
   telefonePessoal: '82912345678',
   perfisVinculo: [
-    { idRegional: 1, idMunicipio: null, nomeRegional: '1ª CRE', idPerfilSistema: [9, 10] },
-    { idRegional: 2, idMunicipio: null, nomeRegional: '2ª CRE', idPerfilSistema: [8] },
+    {
+      idRegional: 1,
+      idMunicipio: null,
+      nomeRegional: '1ª CRE',
+      nomeMunicipio: null,
+      idPerfilSistema: [9, 10],
+      escolas: [],
+    },
+    {
+      idRegional: 2,
+      idMunicipio: null,
+      nomeRegional: '2ª CRE',
+      nomeMunicipio: null,
+      idPerfilSistema: [8],
+      escolas: [],
+    },
     {
       idRegional: 1,
       idMunicipio: 101,

@@ -42,6 +42,7 @@ import {
   type ProfileCaller,
   type UserFormValues,
 } from '@siam/domain/users';
+import type { DirectoryPerson, User } from '@siam/domain/contracts/users';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CpfField } from '../../components/cpf-field';
@@ -50,7 +51,7 @@ import { PhoneField } from '../../components/phone-field';
 import { useSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CANCEL_TEXT, CANCEL_TITLE, lookupErrorText, saveErrorText, USER_OUT_OF_REACH } from './messages';
-import { ProfileLinksPanel, profileName } from './profile-links-panel';
+import { ProfileLinksPanel, profileName, type EditedLink } from './profile-links-panel';
 import {
   fetchDirectoryPerson,
   fetchUser,
@@ -59,7 +60,6 @@ import {
   useProfilesBelow,
   useRegionais,
 } from './queries';
-import type { DirectoryPerson, User, UserLink } from './types';
 
 /** The form as edited (selects hold '' when nothing is chosen). */
 export interface UserFormState {
@@ -112,7 +112,7 @@ function ManageUser({ session }: { session: SessionUser }) {
   const scope = roleScope(caller.role);
   const [search, setSearch] = useState('');
   const [mode, setMode] = useState<Mode>('idle');
-  const [links, setLinks] = useState<UserLink[]>([]);
+  const [links, setLinks] = useState<EditedLink[]>([]);
   const [removed, setRemoved] = useState(false);
   const [nomeLocked, setNomeLocked] = useState(false);
   const [panelOpen, setPanelOpen] = useState(false);

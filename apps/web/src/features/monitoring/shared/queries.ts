@@ -8,6 +8,8 @@ import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { normalizeCpf } from '@siam/domain/cpf';
 import { ApiError, api } from '../../../api/client';
 import type { Acompanhamento, Habilidade, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { TeacherLookup } from '@siam/domain/contracts/staff';
+import type { ClassStudent } from '@siam/domain/contracts/students';
 
 const BASE: Record<MonitoringKind, string> = {
   atividade: '/AcompanhamentoAtividadeTurma',
@@ -23,34 +25,10 @@ const SKILL_LIST = {
 
 // ---------------------------------------------------------------- entry
 
-/** A class of GET /api/Servidor/Professor?cpf= (the teacher's active classes of the current year). */
-export interface TeacherClass {
-  turmaId: number;
-  codigoTurma: string;
-  nomeTurma: string;
-  escolaId: number;
-  nomeEscola: string;
-  municipio: string;
-  cre: string;
-  turno: number;
-  serie: number;
-  nivelEnsino: number;
-  anoTurma: number;
-}
-
-export interface TeacherLookup {
-  nome: string;
-  cpf: string;
-  turmas: TeacherClass[];
-}
-
-/** A current student of GET /api/turmas/{id}/alunos. */
-export interface ClassStudent {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  dataNascimento: string | null;
-}
+// The teacher lookup (GET /api/Servidor/Professor?cpf=: the teacher's active classes of the current
+// year) and the class's current students (GET /api/turmas/{id}/alunos) are the contracts' shapes.
+export type { TeacherClass, TeacherLookup } from '@siam/domain/contracts/staff';
+export type { ClassStudent } from '@siam/domain/contracts/students';
 
 /** Only Língua Portuguesa is offered (spec 02 §3). */
 export const COMPONENTE_LINGUA_PORTUGUESA = 1;

@@ -6,6 +6,7 @@
 import { NOT_STARTED, monitoringToday } from '@siam/domain/monitoring';
 import type { Acompanhamento, Habilidade, Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
 import type { School } from '../../../api/types';
+import { testSchool } from '../../../test/schools';
 import { json, makeSession, perfil, text } from '../../../test/helpers';
 import type { SessionUser } from '../../../lib/session';
 import type { ClassStudent, TeacherClass } from './queries';
@@ -25,7 +26,7 @@ export const CARLA_CPF = '12345678909';
 export const TODAY = monitoringToday();
 export const YEAR = Number(TODAY.slice(0, 4));
 
-export const schoolA: School = {
+export const schoolA: School = testSchool({
   id: 1,
   escolaId: 1,
   codigoInep: '27012345',
@@ -35,7 +36,7 @@ export const schoolA: School = {
   nomeMunicipio: 'Santa Aurora',
   siglaRegional: '1ª CRE',
   sige: false,
-};
+});
 export const schoolB: School = {
   ...schoolA,
   id: 2,
@@ -351,8 +352,28 @@ export function skill(id: number, nivelSelecionado: number | null = null, catego
 }
 
 export const students: ClassStudent[] = [
-  { id: 1, nome: 'Joana Maria Souza', cpf: '35906821406', dataNascimento: '2020-01-15' },
-  { id: 2, nome: 'Bruno Lima', cpf: null, dataNascimento: '2019-05-02' },
+  {
+    id: 1,
+    nome: 'Joana Maria Souza',
+    cpf: '35906821406',
+    codigoInep: null,
+    matricula: null,
+    sexo: 'F',
+    dataNascimento: '2020-01-15',
+    anoTurmaAlunoId: 101,
+    dataInicio: '2026-02-01',
+  },
+  {
+    id: 2,
+    nome: 'Bruno Lima',
+    cpf: null,
+    codigoInep: null,
+    matricula: null,
+    sexo: 'M',
+    dataNascimento: '2019-05-02',
+    anoTurmaAlunoId: 102,
+    dataInicio: '2026-02-01',
+  },
 ];
 
 export interface EntryFakeApiOptions {

@@ -1,7 +1,18 @@
+/**
+ * Wire contract of the student calls (GET/POST/PUT/DELETE /api/Alunos, enrolment and moves, the
+ * students of a class, the fuzzy name search): the API validates and documents with these schemas,
+ * the web app derives its types from them.
+ */
 import { z } from 'zod';
-import { cpfParam, idField } from '../../lib/params';
-import { MOTIVOS_FINALIZAR, Motivo } from '@siam/domain/enums';
-import { studentFormSchema, studentUpdateFormSchema } from '@siam/domain/students';
+import { MOTIVOS_FINALIZAR, Motivo } from '../enums';
+import { studentNameSearchQuerySchema } from '../student-name-search';
+import { studentFormSchema, studentQuerySchema, studentUpdateFormSchema } from '../students';
+import { cpfParam, idField } from './params';
+
+export { studentNameSearchQuerySchema, studentQuerySchema };
+
+/** The query of GET /api/Alunos as the caller sends it: one filter at a time. */
+export type StudentQuery = z.input<typeof studentQuerySchema>;
 
 /** Messages of the student calls that the spec leaves open. */
 export const STUDENT_MSG = {
@@ -31,27 +42,33 @@ const turmaResumo = {
   nomeProfessor: z.string().nullable(),
 };
 
+/** The student's current class (`turmaAtual`). */
 export const turmaAlunoSchema = z
   .object({
     anoTurmaAlunoId: z.number().int(),
     ...turmaResumo,
     nivelEnsino: z.number().int(),
     anoTurma: z.number().int(),
+    /** 'YYYY-MM-DD' */
     dataInicio: z.string(),
   })
   .meta({ id: 'TurmaAluno' });
 
+/** One stay in a class (`historico`, `turmasAnteriores`); Enturmação Indevida is left out. */
 export const historicoItemSchema = z
   .object({
     anoTurmaAlunoId: z.number().int(),
     ano: z.number().int(),
     turma: z.object(turmaResumo),
     motivo: z.number().int(),
+    /** 'YYYY-MM-DD' */
     dataInicio: z.string(),
+    /** 'YYYY-MM-DD', null while the stay is open. */
     dataFim: z.string().nullable(),
   })
   .meta({ id: 'HistoricoItem' });
 
+/** The student's school: the current class's school, else the school of record. */
 export const escolaAlunoSchema = z.object({
   id: z.number().int(),
   codigoInep: z.string(),
@@ -67,6 +84,7 @@ export const alunoSchema = z
     cpf: z.string().nullable(),
     sexo: z.string(),
     cor: z.number().int(),
+    /** 'YYYY-MM-DD' */
     dataNascimento: z.string(),
     nomeMae: z.string(),
     nomePai: z.string().nullable(),
@@ -121,10 +139,12 @@ export const alunoResumoSchema = z
 /** An exact lookup's item: the whole record inside the caller's area, else the reduced one. */
 export const alunoConsultaSchema = z.union([alunoSchema, alunoResumoSchema]);
 
-export type Aluno = z.infer<typeof alunoSchema>;
-export type AlunoResumo = z.infer<typeof alunoResumoSchema>;
-export type TurmaAluno = z.infer<typeof turmaAlunoSchema>;
-export type HistoricoItem = z.infer<typeof historicoItemSchema>;
+export type Aluno = z.output<typeof alunoSchema>;
+export type AlunoResumo = z.output<typeof alunoResumoSchema>;
+export type AlunoConsulta = z.output<typeof alunoConsultaSchema>;
+export type TurmaAluno = z.output<typeof turmaAlunoSchema>;
+export type HistoricoItem = z.output<typeof historicoItemSchema>;
+export type EscolaAluno = z.output<typeof escolaAlunoSchema>;
 
 export const classStudentSchema = z
   .object({
@@ -140,7 +160,7 @@ export const classStudentSchema = z
   })
   .meta({ id: 'AlunoDaTurma' });
 
-export type ClassStudent = z.infer<typeof classStudentSchema>;
+export type ClassStudent = z.output<typeof classStudentSchema>;
 
 /** POST /api/Alunos: the form (domain `studentFormSchema`) plus the active school. */
 export const studentCreateBody = studentFormSchema.and(
@@ -183,3 +203,45 @@ export const finishBody = z.object({
     idField(STUDENT_MSG.stayNotCurrent).optional(),
   ),
 });
+
+// The bodies the screens send. Their ids are read by `idField` (digits as strings too), whose input
+// type is `unknown`: the output is the shape the screens build.
+export type EnrolBody = z.output<typeof enrolBody>;
+export type MoveBody = z.output<typeof moveBody>;
+export type FinishBody = z.output<typeof finishBody>;
+
+/** DELETE /api/Alunos?alunoId= */
+export const studentDeleteQuery = z.object({ alunoId: idField(STUDENT_MSG.studentRequired) });
+
+/** The class of GET /api/turmas/{id}/alunos. */
+export const classStudentsParams = z.object({ id: idField() });
+
+/* GET /api/Alunos/Buscar (the fuzzy name search; the query rule is in ../student-name-search.ts). */
+
+/** One student of the fuzzy name search: what a suggestion list shows (no CPF, no parents' names). */
+export const alunoEncontradoSchema = z
+  .object({
+    id: z.number().int(),
+    nome: z.string(),
+    dataNascimento: z.string(),
+    escola: z.object({
+      id: z.number().int(),
+      nomeEscola: z.string(),
+      codigoInep: z.string(),
+      nomeMunicipio: z.string(),
+    }),
+    turmaAtual: z
+      .object({
+        id: z.number().int(),
+        nomeTurma: z.string(),
+        serie: z.number().int(),
+        turno: z.number().int(),
+        anoTurma: z.number().int(),
+      })
+      .nullable(),
+    /** pg_trgm word similarity of the name typed, 0..1 (two decimals). */
+    similaridade: z.number(),
+  })
+  .meta({ id: 'AlunoEncontrado' });
+
+export type AlunoEncontrado = z.output<typeof alunoEncontradoSchema>;
