@@ -9,7 +9,7 @@ import {
   habilidade,
 } from '../../db/schema/sheets';
 import type { Db } from '../../db/types';
-import type { SheetImport } from './sheets.schemas';
+import type { SheetImport } from '@siam/domain/contracts/sheets';
 
 export interface Item {
   id: number;

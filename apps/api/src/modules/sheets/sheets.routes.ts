@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth/guards';
-import { MONITORING_FEATURES } from '../periods/periods.schemas';
+import { MONITORING_FEATURES } from '../periods/monitoring-features';
 import {
   categoriesQuery,
   genreCreateSchema,
@@ -12,7 +12,7 @@ import {
   sheetImportResultSchema,
   sheetImportSchema,
   structuresQuery,
-} from './sheets.schemas';
+} from '@siam/domain/contracts/sheets';
 import { createSheetsService } from './sheets.service';
 
 export const sheetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {

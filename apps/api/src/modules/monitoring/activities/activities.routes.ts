@@ -1,48 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityValidationBodySchema } from '@siam/domain/monitoring';
-import type { RouteDeps } from '../../../app-deps';
-import { emptyAsUndefined, idField } from '../../../lib/params';
-import { callerOf } from '../../auth/guards';
-import { monitoringDetail, studentIds } from '../../audit/student-access';
-import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods/periods.schemas';
-import { habilidadeSchema } from '../../sheets/sheets.schemas';
 import {
-  MONITORING_MSG,
   acompanhamentoSchema,
-  cpfValue,
-  optionalCpf,
+  activityAnswersBodySchema,
+  activityCreateBodySchema,
+  activityValidationBodySchema,
+  finishBodySchema,
   schoolListQuery,
   situacaoSchema,
+  skillsQuery,
+  teacherClassQuery,
   turmaAcompanhamentoSchema,
-} from '../shared/monitoring.schemas';
+} from '@siam/domain/contracts/monitoring';
+import { habilidadeSchema } from '@siam/domain/contracts/sheets';
+import type { RouteDeps } from '../../../app-deps';
+import { callerOf } from '../../auth/guards';
+import { monitoringDetail, studentIds } from '../../audit/student-access';
+import { MONITORING_FEATURES } from '../../periods/monitoring-features';
 import { createMonitoringActivitiesService } from './activities.service';
 
 const LIST_FEATURES = ['monitoring.consult', 'monitoring.validate', 'monitoring.entry'] as const;
-const turmaId = idField(MONITORING_MSG.turmaInvalida);
-const acompId = idField(MONITORING_MSG.notStarted);
-const optionalId = (message: string) => z.preprocess(emptyAsUndefined, idField(message).optional());
-
-/** `?TurmaId=` (the spec's spelling) or `?turmaId=`. */
-const teacherClassQuery = z
-  .object({
-    TurmaId: optionalId(MONITORING_MSG.turmaInvalida),
-    turmaId: optionalId(MONITORING_MSG.turmaInvalida),
-    bimestre: termQuery(),
-    ano: yearQuery(),
-    responsavel: optionalCpf,
-  })
-  .refine((q) => q.TurmaId !== undefined || q.turmaId !== undefined, { error: MONITORING_MSG.turmaInvalida })
-  .transform(({ TurmaId, turmaId: id, ...rest }) => ({ ...rest, turmaId: (TurmaId ?? id) as number }));
-
-const answerSchema = z.object({
-  criterioId: idField(MONITORING_MSG.criterioInvalido),
-  acompanhamentoAtividadeTurmaId: acompId,
-  fichaId: idField(MONITORING_MSG.criterioInvalido),
-  estruturaId: idField(MONITORING_MSG.criterioInvalido),
-  categoriaId: idField(MONITORING_MSG.criterioInvalido),
-  habilidadeId: idField(MONITORING_MSG.criterioInvalido),
-});
 
 /** The answer lists the monitoring's students (name, CPF, birth date): a read of them (decision 104). */
 const MONITORING_READ = {
@@ -93,10 +70,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: ['Acompanhamento de atividades'],
         summary: 'Habilidades de uma categoria com o nível escolhido para a turma',
-        querystring: z.object({
-          acompanhamentoId: acompId,
-          categoriaId: optionalId(MONITORING_MSG.categoriaInvalida),
-        }),
+        querystring: skillsQuery,
         response: { 200: z.array(habilidadeSchema) },
       },
       onRequest: guards.requireAnyFeature(MONITORING_FEATURES),
@@ -110,7 +84,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: ['Acompanhamento de atividades'],
         summary: 'Inicia o acompanhamento de atividades da turma (professor da turma, no período)',
-        body: z.object({ turmaId, ano: yearQuery(), bimestre: termQuery(), responsavel: cpfValue }),
+        body: activityCreateBodySchema,
         response: { 201: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
@@ -125,7 +99,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: ['Acompanhamento de atividades'],
         summary: 'Grava um nível por habilidade e recalcula o percentual',
-        body: z.array(answerSchema).max(2000),
+        body: activityAnswersBodySchema,
         response: { 200: situacaoSchema },
       },
       onRequest: guards.requireFeature('monitoring.entry'),
@@ -139,7 +113,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: ['Acompanhamento de atividades'],
         summary: 'Finaliza o acompanhamento (100% preenchido, no período)',
-        body: z.object({ acompanhamentoId: acompId, status: z.literal(true) }),
+        body: finishBodySchema,
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },

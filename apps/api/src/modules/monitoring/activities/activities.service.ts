@@ -16,7 +16,7 @@ import type { Caller } from '../../auth/caller';
 import { assertSchoolPlaceInScope } from '../../auth/scope';
 import { findPeriod } from '../../periods/periods.repository';
 import { countSkills, findCriteria, findSkills } from '../../sheets/sheets.repository';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import {
   activityLevelCounts,
   countActivityAnswers,
@@ -46,7 +46,11 @@ import {
   type MonitoredClass,
   type MonitoringRow,
 } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type TurmaAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
 
 const TIPO = 2;
 const FICHA = 2;

@@ -50,10 +50,14 @@ import {
   type MonitoredClass,
   type MonitoringRow,
 } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type TurmaAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
 import { findPeriod } from '../../periods/periods.repository';
 import { countSkills, findCriteria, findSkills, genresOfSerie } from '../../sheets/sheets.repository';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import {
   deleteStudentRecord,
   findAnswerContext,

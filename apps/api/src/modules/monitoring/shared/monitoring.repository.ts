@@ -12,7 +12,7 @@ import { servidor } from '../../../db/schema/staff';
 import { builtOnce, inTransaction } from '../../../db/built-once';
 import type { Db } from '../../../db/types';
 import { placeOfRows, schoolPlaceColumn } from '../../auth/auth.repository';
-import type { TurmaAcompanhamento } from './monitoring.schemas';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 export interface MonitoredClass {
   id: number;

@@ -22,7 +22,7 @@ import {
   isSerieOfKind,
 } from '@siam/domain/monitoring';
 import { ApiError, errorText } from '../../../api/client';
-import type { Acompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { api } from '../../../api/client';
-import type { Acompanhamento, Habilidade, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 
 const BASE: Record<MonitoringKind, string> = {
   atividade: '/AcompanhamentoAtividadeTurma',

@@ -4,7 +4,7 @@
  * the term, the school and the consultation URL (with its filters) to return to.
  */
 import type { MonitoringKind } from '@siam/domain/monitoring';
-import type { TurmaAcompanhamento } from '../../../api/monitoring';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 export interface ValidationSchool {
   id: number;

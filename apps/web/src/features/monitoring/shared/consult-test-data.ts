@@ -1,7 +1,9 @@
 /** Fixtures of the consultation and validation tests (demo-data.md shapes) and a fake API. */
 import { configure } from '@testing-library/react';
 import { monitoringToday } from '@siam/domain/monitoring';
-import type { Acompanhamento, Habilidade, Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import type { School } from '../../../api/types';
 import { json, makeSession, perfil, text } from '../../../test/helpers';
 import type { SessionUser } from '../../../lib/session';
@@ -123,8 +125,8 @@ export const learningRows = (): TurmaAcompanhamento[] => [
     serie: 4,
     nomeProfessor: 'Paulo Professor Santos',
     acompanhamentoId: null,
-    status: null,
-    situacao: null,
+    status: false,
+    situacao: 0,
   }),
   row({
     turmaId: 13,
@@ -140,6 +142,7 @@ export const learningRows = (): TurmaAcompanhamento[] => [
 
 export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
   const r = row();
+  const cpfProfessor = r.cpfProfessor ?? '';
   return {
     acompanhamentoId: 40,
     ano: YEAR,
@@ -151,9 +154,9 @@ export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
     turno: 2,
     nomeEscola: schoolA.nomeEscola,
     escolaId: 1,
-    responsavel: r.cpfProfessor,
+    responsavel: cpfProfessor,
     nomeProfessor: r.nomeProfessor,
-    cpfProfessor: r.cpfProfessor,
+    cpfProfessor,
     componenteCurricular: 1,
     codigosGenerosTextuais: [2],
     status: true,
@@ -171,6 +174,7 @@ export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
         dataNascimento: '2017-05-01',
         situacao: 100,
         alfabetizado: false,
+        totalNiveis: [],
       },
       {
         alunoId: 8,
@@ -180,6 +184,7 @@ export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
         dataNascimento: '2017-02-01',
         situacao: 100,
         alfabetizado: true,
+        totalNiveis: [],
       },
     ],
     ...overrides,

@@ -3,7 +3,16 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { normalizeCpf } from '@siam/domain/cpf';
 import { ApiError, api } from '../../../api/client';
-import type { Acompanhamento, Habilidade } from '../../../api/monitoring';
+import type {
+  Acompanhamento,
+  ActivityAnswer,
+  ActivityCreateBody,
+  LearningCreateBody,
+  SituacaoAcompanhamento,
+  SituacaoAcompanhamentoAluno,
+  StudentAnswersBody,
+} from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 
 /** A class of GET /api/Servidor/Professor?cpf= (the teacher's active classes of the current year). */
 export interface TeacherClass {
@@ -150,22 +159,12 @@ export function useClassStudents(turmaId: number | null, enabled = true) {
 // ---------------------------------------------------------------- writes
 
 /** POST /api/AcompanhamentoAtividadeTurma: the class's teacher starts the term's monitoring. */
-export function startActivity(body: { turmaId: number; ano: number; bimestre: number; responsavel: string }) {
+export function startActivity(body: ActivityCreateBody) {
   return api.post<Acompanhamento>('/AcompanhamentoAtividadeTurma', body);
 }
 
-export interface StartLearningBody {
-  ano: number;
-  bimestre: number;
-  turmaId: number;
-  responsavel: string;
-  componenteCurricular: number;
-  codigosGenerosTextuais: number[];
-  alunos: number[];
-}
-
 /** POST /api/AcompanhamentoAprendizagem with the ticked students and the chosen genres. */
-export function startLearning(body: StartLearningBody) {
+export function startLearning(body: LearningCreateBody) {
   return api.post<Acompanhamento>('/AcompanhamentoAprendizagem', body);
 }
 
@@ -196,18 +195,9 @@ export function useActivitySkills(acompanhamentoId: number, categoriaId: number 
   });
 }
 
-export interface ActivityAnswer {
-  criterioId: number;
-  acompanhamentoAtividadeTurmaId: number;
-  fichaId: number;
-  estruturaId: number;
-  categoriaId: number;
-  habilidadeId: number;
-}
-
 /** POST /api/AcompanhamentoAtividadeTurma/Resposta: one level per skill; answers the new percent. */
 export function saveActivityAnswers(answers: ActivityAnswer[]) {
-  return api.post<{ situacao: number }>('/AcompanhamentoAtividadeTurma/Resposta', answers);
+  return api.post<SituacaoAcompanhamento>('/AcompanhamentoAtividadeTurma/Resposta', answers);
 }
 
 export interface StudentSkillsQuery {
@@ -248,13 +238,6 @@ export function useStudentSkills(q: StudentSkillsQuery | null) {
 }
 
 /** POST /api/AcompanhamentoAprendizagemAluno/Respostas: the student's levels; answers both percents. */
-export function saveStudentAnswers(body: {
-  alunoId: number;
-  acompanhamentoId: number;
-  respostas: { criterioId: number; habilidadeId: number }[];
-}) {
-  return api.post<{ situacao: number; situacaoAluno: number }>(
-    '/AcompanhamentoAprendizagemAluno/Respostas',
-    body,
-  );
+export function saveStudentAnswers(body: StudentAnswersBody) {
+  return api.post<SituacaoAcompanhamentoAluno>('/AcompanhamentoAprendizagemAluno/Respostas', body);
 }

@@ -3,7 +3,7 @@
  * class, the term and, for one student, the student; plus whether the user may write and where Voltar goes.
  */
 import type { MonitoringKind } from '@siam/domain/monitoring';
-import type { Acompanhamento, AlunoAcompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento, AlunoAcompanhamento } from '@siam/domain/contracts/monitoring';
 import type { TeacherClass } from './entry-queries';
 
 export interface EntryLocation {

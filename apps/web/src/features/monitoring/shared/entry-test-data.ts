@@ -1,6 +1,8 @@
 /** Fixtures and a fake API of the entry screens' tests. */
 import { NOT_STARTED } from '@siam/domain/monitoring';
-import type { Acompanhamento, Habilidade, Periodo } from '../../../api/monitoring';
+import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import { makeSession, perfil } from '../../../test/helpers';
 import { json, text } from '../../../test/helpers';
 import type { ClassStudent, TeacherClass } from './entry-queries';
@@ -95,6 +97,7 @@ export function skill(id: number, nivelSelecionado: number | null = null, catego
     estruturaId: 5,
     categoriaId,
     nivelSelecionado,
+    quantidadeNiveis: [],
     criterios: [1, 2, 3, 4].map((nivel) => ({
       id: id * 10 + nivel,
       nivel,

@@ -7,7 +7,8 @@ import { formatDateBR } from '@siam/domain/dates';
 import { bimestreLabel } from '@siam/domain/enums';
 import { NOT_FINISHED, OUTSIDE_VALIDATION, OWN_CLASS, type MonitoringKind } from '@siam/domain/monitoring';
 import { Role, type RoleId } from '@siam/domain/roles';
-import type { Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { Periodo } from '@siam/domain/contracts/periods';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 /** Only the Coordenador Escola validates (the administrator recalculates or deletes instead). */
 export function isValidatorRole(role: RoleId): boolean {
