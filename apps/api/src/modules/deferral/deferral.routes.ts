@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth/guards';
 import { createDatabaseFileStorage } from '../files/file-storage';
-import { PARFI_DECIDERS, PARFI_READERS } from '../parfi/parfi.schemas';
+import { PARFI_DECIDERS, PARFI_READERS } from '../parfi/parfi.features';
 import {
   deferirIdQuery,
   deferralBody,
@@ -10,7 +10,7 @@ import {
   execucaoIdQuery,
   openBody,
   queueQuery,
-} from './deferral.schemas';
+} from '@siam/domain/contracts/deferral';
 import { createDeferralService } from './deferral.service';
 
 const tags = ['PARFI - deferimento'];

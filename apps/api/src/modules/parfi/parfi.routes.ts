@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planoAcaoSchema, planoAcaoUpdateSchema } from '@siam/domain/parfi';
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth/guards';
 import { createDatabaseFileStorage } from '../files/file-storage';
 import {
-  PARFI_READERS,
   actionQuery,
   awardIdParams,
   idParams,
@@ -16,8 +14,11 @@ import {
   parfiYearsQuery,
   planBody,
   planQuery,
+  planoAcaoSchema,
+  planoAcaoUpdateSchema,
   prizeYearsQuery,
-} from './parfi.schemas';
+} from '@siam/domain/contracts/parfi';
+import { PARFI_READERS } from './parfi.features';
 import { createParfiService } from './parfi.service';
 import { createVisitReportsService } from '../visit-reports/visit-reports.service';
 import { notFound } from '../../lib/errors';

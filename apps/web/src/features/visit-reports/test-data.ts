@@ -1,5 +1,5 @@
 /** Fixtures and a fake API (docs/api-contract-issue7-visits-award.md shapes) for the visit-report tests. */
-import type { PrizeYear } from '../../api/parfi';
+import type { PrizeYear } from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { json, makeSession, perfil, text } from '../../test/helpers';
 import { schoolA } from '../../test/parfi-data';

@@ -7,7 +7,8 @@
 import { parfiYearOfAward } from '@siam/domain/visit-reports';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { errorText } from '../../api/client';
-import { usePrizeYears, type PrizeYear } from '../../api/parfi';
+import { usePrizeYears } from '../../api/parfi';
+import type { PrizeYear } from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { AWARD_YEARS_ERROR, PAIRING_ERROR, PARFI_YEARS_ERROR, REPORTS_ERROR } from './messages';
 import {
