@@ -153,6 +153,17 @@ export const prizeYearSchema = z.object({
 });
 export type PrizeYear = z.output<typeof prizeYearSchema>;
 
+/** GET /api/AnoParfi[?anoPremioId=]: a PARFI year (parcel) of an award year. */
+export const anoParfiSchema = z.object({
+  id: z.number(),
+  ano: z.number(),
+  anoPremioId: z.number(),
+  anoPremio: z.number(),
+  parcela: z.number(),
+  porcentagemParcela: z.number(),
+});
+export type AnoParfi = z.output<typeof anoParfiSchema>;
+
 /** One approval decision on a document. */
 export const deferirArquivoSchema = z.object({
   id: z.number(),

@@ -5,6 +5,7 @@
  */
 import type {
   Acao,
+  AnoParfi,
   AttachedFile,
   DeferirArquivo,
   Deferimento,
@@ -39,6 +40,7 @@ export type ParfiContractCheck = [
   Is<Answer<'getPlan'>, PlanoParfi>,
   Is<Answer<'getAction'>, PlanoAcao>,
   Is<Answer<'prizeYears'>[number], PrizeYear>,
+  Is<Answer<'parfiYears'>[number], AnoParfi>,
   Is<Answer<'objectives'>[number], Objetivo>,
   Is<Answer<'objectives'>[number]['metas'][number], Meta>,
   Is<Answer<'objectives'>[number]['acoes'][number], Acao>,
