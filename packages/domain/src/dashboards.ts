@@ -3,9 +3,9 @@
  * embedded report when a URL is configured on the server, else the product's own live figures. The
  * API answers every live panel in one generic shape (indicators, charts with their categories and
  * series, tables), so the web draws any panel with the same components and shows each chart's
- * figures as a table under it.
+ * figures as a table under it. The wire shapes are in `contracts/dashboards.ts`.
  */
-import { z } from 'zod';
+import type { Formato } from './contracts/dashboards';
 import { PAINEIS_BI } from './enums';
 import { formatCurrency } from './money';
 
@@ -35,58 +35,6 @@ export const STATUS_FICHA = ['Não iniciado', 'Em andamento', 'Completo', 'Valid
 export const PAINEL_INVALIDO = 'Painel inválido.';
 export const PAINEL_SEM_DADOS = 'Nenhum dado encontrado para os filtros selecionados.';
 export const PAINEL_SELECIONE = 'Selecione o painel';
-
-/** How a number is shown: a count, money (R$) or a percentage. */
-export const formatoSchema = z.enum(['numero', 'moeda', 'percentual']);
-export type Formato = z.infer<typeof formatoSchema>;
-
-export const painelSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  /** The configured report URL (PAINEL_BI_URL_{id}), or null: the live dashboard. */
-  url: z.string().nullable(),
-});
-export type Painel = z.infer<typeof painelSchema>;
-
-export const indicadorSchema = z.object({
-  rotulo: z.string(),
-  valor: z.number(),
-  formato: formatoSchema,
-});
-
-export const graficoSchema = z.object({
-  id: z.string(),
-  titulo: z.string(),
-  /** barras: grouped bars; barrasEmpilhadas: stacked bars; pizza: one series as slices. */
-  tipo: z.enum(['barras', 'barrasEmpilhadas', 'pizza']),
-  /** What the categories are (the first column of the figures table). */
-  eixo: z.string(),
-  categorias: z.array(z.string()),
-  series: z.array(z.object({ rotulo: z.string(), valores: z.array(z.number()) })),
-  formato: formatoSchema,
-});
-export type Grafico = z.infer<typeof graficoSchema>;
-
-export const tabelaSchema = z.object({
-  id: z.string(),
-  titulo: z.string(),
-  colunas: z.array(z.string()),
-  linhas: z.array(z.array(z.union([z.string(), z.number(), z.null()]))),
-  /** Set when the table shows only the first rows. */
-  observacao: z.string().nullable(),
-});
-export type Tabela = z.infer<typeof tabelaSchema>;
-
-export const painelDadosSchema = z.object({
-  id: z.number().int(),
-  nome: z.string(),
-  /** What the figures cover (e.g. 'Ano 2026, todos os bimestres'). */
-  descricao: z.string(),
-  indicadores: z.array(indicadorSchema),
-  graficos: z.array(graficoSchema),
-  tabelas: z.array(tabelaSchema),
-});
-export type PainelDados = z.infer<typeof painelDadosSchema>;
 
 export function isPainelId(id: number): id is PainelIdValue {
   return PAINEIS_BI.some((p) => p.id === id);

@@ -52,7 +52,7 @@ export interface MatrixRow extends RowRule {
 
 const f = (...features: Feature[]) => ({ features });
 
-/** Everyone who reads PARFI data (modules/parfi/parfi.schemas.ts PARFI_READERS). */
+/** Everyone who reads PARFI data (modules/parfi/parfi.features.ts PARFI_READERS). */
 const PARFI_READERS: Feature[] = [
   'parfi.consult',
   'parfi.execute',

@@ -1,124 +1,20 @@
 /**
- * Monitoring (acompanhamento), docs/api-contract-monitoring.md: the shapes the entry, consultation,
- * validation and period screens read, the sheet/genre/period lookups they share and their query keys.
- * Shared by the monitoring features (features do not import each other).
+ * Monitoring (acompanhamento), docs/api-contract-monitoring.md: the sheet/genre/period lookups the entry,
+ * consultation, validation and period screens share and their query keys. The wire shapes are the
+ * contracts' (`@siam/domain/contracts/{monitoring,periods,sheets}`). Shared by the monitoring features
+ * (features do not import each other).
  */
 import { useQuery } from '@tanstack/react-query';
+import type { FichaId } from '@siam/domain/enums';
+import type { Periodo } from '@siam/domain/contracts/periods';
+import type {
+  Categoria,
+  Estrutura,
+  GeneroTextual,
+  Habilidade,
+  NivelQuantidade,
+} from '@siam/domain/contracts/sheets';
 import { api } from './client';
-
-/** Sheet (fichaId): 1 learning (aprendizagem), 2 activities (atividades). */
-export type FichaId = 1 | 2;
-
-/** A monitoring period (GET /api/Periodo). Dates 'YYYY-MM-DD'. */
-export interface Periodo {
-  id: number;
-  ano: number;
-  bimestre: number;
-  fichaAcompanhamentoId: number;
-  acompanhamentoDataInicio: string;
-  acompanhamentoDataFim: string;
-  validacaoDataInicio: string;
-  validacaoDataFim: string;
-}
-
-/** A count of answers per level (1-4). */
-export interface NivelQuantidade {
-  nivel: number;
-  quantidade: number;
-}
-
-/** A row of the school class lists (…/Escola/Turmas). */
-export interface TurmaAcompanhamento {
-  turmaId: number;
-  nomeTurma: string;
-  codigoTurma: string | number;
-  serie: number;
-  turno: number;
-  anoTurma: number | null;
-  nomeProfessor: string | null;
-  cpfProfessor: string | null;
-  /** null: no monitoring started for that year and term. */
-  acompanhamentoId: number | null;
-  /** Finished (finalizado). */
-  status: boolean | null;
-  /** null: not yet validated (nor rejected). */
-  validado: boolean | null;
-  /** Progress percent. */
-  situacao: number | null;
-  /** Rejection reason. */
-  justificativa: string | null;
-}
-
-export interface AlunoAcompanhamento {
-  alunoId: number;
-  acompanhamentoAlunoId: number;
-  nome: string;
-  cpf: string | null;
-  dataNascimento: string | null;
-  situacao: number | null;
-  alfabetizado: boolean | null;
-  totalNiveis?: NivelQuantidade[];
-}
-
-/** One monitoring (learning or activity). */
-export interface Acompanhamento {
-  acompanhamentoId: number;
-  ano: number;
-  bimestre: number;
-  turmaId: number;
-  nomeTurma: string;
-  anoTurma: number | null;
-  serie: number;
-  turno: number;
-  nomeEscola?: string | null;
-  escolaId?: number | null;
-  responsavel: string | null;
-  nomeProfessor: string | null;
-  cpfProfessor: string | null;
-  componenteCurricular: number | null;
-  codigosGenerosTextuais: number[] | null;
-  status: boolean | null;
-  validado: boolean | null;
-  situacao: number | null;
-  justificativa: string | null;
-  totalNiveis: NivelQuantidade[] | null;
-  periodo: Periodo | null;
-  alunoAcompanhamento: AlunoAcompanhamento[] | null;
-}
-
-export interface Criterio {
-  id: number;
-  nivel: number;
-  descricao: string;
-  habilidadeId: number;
-}
-
-/** A skill of a category with its criteria and the class's (or student's) answer. */
-export interface Habilidade {
-  id: number;
-  ordem: number;
-  descricao: string;
-  estruturaId: number;
-  categoriaId: number;
-  criterios: Criterio[];
-  /** The chosen level (1-4); null when unanswered. */
-  nivelSelecionado: number | null;
-  /** Learning validation: how many students are at each level. */
-  quantidadeNiveis?: NivelQuantidade[] | null;
-}
-
-export interface Estrutura {
-  id: number;
-  descricao: string;
-}
-export interface Categoria {
-  id: number;
-  descricao: string;
-}
-export interface GeneroTextual {
-  id: number;
-  genero: string;
-}
 
 export const monitoringKeys = {
   structures: (fichaId: FichaId) => ['estrutura-ficha', fichaId] as const,

@@ -5,7 +5,7 @@
  */
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { NivelQuantidade } from '../api/monitoring';
+import type { NivelQuantidade } from '@siam/domain/contracts/sheets';
 
 /**
  * One colour per level, from the lowest (1) to the highest (4). Each carries white text (the level

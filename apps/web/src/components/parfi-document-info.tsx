@@ -7,7 +7,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatCpfOrCnpj } from '@siam/domain/cnpj';
 import { formatDateBR } from '@siam/domain/dates';
 import { formatCurrency } from '@siam/domain/money';
-import { openAttachedFile, type AttachedFile } from '../api/parfi';
+import { openAttachedFile } from '../api/parfi';
+import type { AttachedFile } from '@siam/domain/contracts/parfi';
 import { toast } from '../lib/toast';
 
 export const OPEN_FILE_ERROR = 'Não foi possível carregar o arquivo, tente novamente mais tarde.';

@@ -6,7 +6,7 @@
 import { Box, Button, Chip, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { formatDateBR } from '@siam/domain/dates';
-import type { Deferimento, EnumItem } from '../api/parfi';
+import type { Deferimento, EnumItem } from '@siam/domain/contracts/parfi';
 
 function when(iso: string): string {
   const d = new Date(iso);

@@ -5,7 +5,7 @@
  */
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { parcelLabel } from '@siam/domain/parfi';
-import type { PrizeYear } from '../api/parfi';
+import type { PrizeYear } from '@siam/domain/contracts/parfi';
 
 export interface ParfiYearFilterProps {
   years: readonly PrizeYear[];

@@ -6,13 +6,9 @@
 import { useState } from 'react';
 import { Alert, MenuItem, Stack, TextField } from '@mui/material';
 import { NO_CATEGORY, NO_STRUCTURE } from '@siam/domain/monitoring';
-import {
-  useCategories,
-  useStructures,
-  type Categoria,
-  type Estrutura,
-  type FichaId,
-} from '../api/monitoring';
+import { useCategories, useStructures } from '../api/monitoring';
+import type { FichaId } from '@siam/domain/enums';
+import type { Categoria, Estrutura } from '@siam/domain/contracts/sheets';
 
 export interface SheetSelection {
   structures: Estrutura[];

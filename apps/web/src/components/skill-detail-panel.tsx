@@ -3,7 +3,7 @@
  * for a learning monitoring, how many students are at each level).
  */
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import type { Habilidade } from '../api/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { levelBoxSx } from './level-chart';
 import { SidePanel } from './side-panel';
 import { countAtLevel, LevelChip, type SkillLevelsMode } from './skill-levels-table';

@@ -4,7 +4,7 @@
  * monitoring). A click on a skill opens its details (SkillDetailPanel).
  */
 import { Chip } from '@mui/material';
-import type { Habilidade } from '../api/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { DataTable, type DataTableColumn } from './data-table';
 import { LEVEL_COLORS } from './level-chart';
 

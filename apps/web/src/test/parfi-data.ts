@@ -4,13 +4,13 @@ import type {
   Deferimento,
   DocumentType,
   Execucao,
-  MandatoryObjective,
   Objetivo,
+  ObjetivoObrigatorio,
   PlanoAcao,
   PlanoAcaoLinha,
   PlanoParfi,
   PrizeYear,
-} from '../api/parfi';
+} from '@siam/domain/contracts/parfi';
 import { fakeApiWith, json, makeSession, perfil, text, type ExtraAnswer } from './helpers';
 import { schoolA } from './school-data';
 import type { SessionUser } from '../lib/session';
@@ -54,7 +54,7 @@ export const prizeYears: PrizeYear[] = [
 
 export const objectives: Objetivo[] = [1, 2, 8, 9].map((id) => ({
   id,
-  codigo: String(id),
+  codigo: id,
   resumo: `Objetivo ${id}`,
   metas: [{ id: id * 10, codigo: `${id}.1`, descricao: `Meta ${id}.1` }],
   acoes: [
@@ -77,7 +77,7 @@ export function line(overrides: Partial<PlanoAcaoLinha> = {}): PlanoAcaoLinha {
     id: 11,
     planoParfiId: 1,
     objetivoId: 2,
-    objetivoCodigo: '2',
+    objetivoCodigo: 2,
     objetivo: 'Objetivo 2',
     metaId: 20,
     meta: '2.1 - Meta 2.1',
@@ -119,13 +119,13 @@ export function plan(overrides: Partial<PlanoParfi> = {}): PlanoParfi {
   };
 }
 
-export function mandatory(overrides: Partial<MandatoryObjective> = {}): MandatoryObjective {
+export function mandatory(overrides: Partial<ObjetivoObrigatorio> = {}): ObjetivoObrigatorio {
   return {
     id: 1,
     planoParfiId: 1,
     relatorioVisitaId: 1,
     objetivoId: 1,
-    objetivoCodigo: '1',
+    objetivoCodigo: 1,
     resumo: 'Objetivo 1',
     percentualMinimo: 10,
     percentualMaximo: 20,
@@ -222,7 +222,7 @@ export const reasons = [
 export interface FakeState {
   years?: PrizeYear[];
   plan?: PlanoParfi | null;
-  mandatory?: MandatoryObjective[];
+  mandatory?: ObjetivoObrigatorio[];
   action?: PlanoAcao;
   types?: DocumentType[];
 }

@@ -4,7 +4,7 @@
  * BNCC fields of experience). Each skill has four criteria, levels 1 (not yet) to 4 (autonomous). The
  * import (POST /api/Fichas/Importar, `npm run fichas:import`) takes the same shape.
  */
-import type { SheetImport } from '@siam/domain/sheets';
+import type { SheetImport } from '@siam/domain/contracts/sheets';
 
 const skill = (descricao: string, ...criterios: [string, string, string, string]) => ({
   descricao,

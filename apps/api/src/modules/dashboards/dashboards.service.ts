@@ -3,14 +3,8 @@
  * report URL, and the live figures of a panel for the caller's scope and filters. A filter outside
  * the caller's scope is refused (403), never silently widened or narrowed.
  */
-import {
-  PainelId,
-  STATUS_FICHA,
-  type Grafico,
-  type Painel,
-  type PainelDados,
-  type Tabela,
-} from '@siam/domain/dashboards';
+import { PainelId, STATUS_FICHA } from '@siam/domain/dashboards';
+import type { Grafico, Painel, PainelDados, Tabela } from '@siam/domain/contracts/dashboards';
 import {
   bimestreLabel,
   NIVEIS_AVALIACAO,

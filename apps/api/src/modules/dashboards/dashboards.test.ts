@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PainelDados } from '@siam/domain/dashboards';
+import type { PainelDados } from '@siam/domain/contracts/dashboards';
 import { monitoringToday } from '@siam/domain/monitoring';
 import { demoSchoolIds } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';

@@ -10,7 +10,7 @@ import {
   execucaoIdQuery,
   openBody,
   queueQuery,
-} from './deferral.schemas';
+} from '@siam/domain/contracts/deferral';
 import { createDeferralService } from './deferral.service';
 
 const tags = ['PARFI - deferimento'];

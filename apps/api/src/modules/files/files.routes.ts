@@ -1,19 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FILE_MAX_BYTES, PARFI_MSG } from '@siam/domain/parfi';
 import type { RouteDeps } from '../../app-deps';
 import { AppError, badRequest } from '../../lib/errors';
-import { idField } from '../../lib/params';
 import { callerOf } from '../auth';
-import { ANO_PARFI_INVALIDO, inepField, PARFI_READERS, yearField } from '../parfi';
+import { fileQuery, placeQuery } from '@siam/domain/contracts/files';
+import { PARFI_READERS } from '../parfi';
 import { createDatabaseFileStorage } from '../../db/file-storage';
 import { createFilesService, type UploadFields, type UploadedFile } from './files.service';
 
 const tags = ['PARFI - arquivos'];
-
-const placeQuery = z.object({ codigoInep: inepField, ano: yearField(ANO_PARFI_INVALIDO) });
-const fileQuery = placeQuery.extend({ arquivoId: idField(PARFI_MSG.fileNotFound) });
 
 const FIELD_NAMES = new Set([
   'Cnpj',

@@ -26,12 +26,6 @@ export type { ExecutionRow } from './executions.repository';
 export type { PlanRow } from './plans.repository';
 export { parfiRoutes } from './parfi.routes';
 export type { MandatoryOfReportSource } from './parfi.service';
-export {
-  ANO_PARFI_INVALIDO,
-  ANO_PREMIO_INVALIDO,
-  inepField,
-  PARFI_DECIDERS,
-  PARFI_READERS,
-  yearField,
-} from './parfi.schemas';
+export type { createParfiService } from './parfi.service';
+export { PARFI_DECIDERS, PARFI_READERS } from './parfi.features';
 export { buildActionView, buildExecutionView, planInScope } from './parfi.views';

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planoAcaoSchema, planoAcaoUpdateSchema } from '@siam/domain/parfi';
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth';
 import { createDatabaseFileStorage } from '../../db/file-storage';
 import {
-  PARFI_READERS,
   actionQuery,
   awardIdParams,
   idParams,
@@ -16,8 +14,11 @@ import {
   parfiYearsQuery,
   planBody,
   planQuery,
+  planoAcaoSchema,
+  planoAcaoUpdateSchema,
   prizeYearsQuery,
-} from './parfi.schemas';
+} from '@siam/domain/contracts/parfi';
+import { PARFI_READERS } from './parfi.features';
 import { createParfiService, type MandatoryOfReportSource } from './parfi.service';
 import { notFound } from '../../lib/errors';
 import { PARFI_MSG } from '@siam/domain/parfi';

@@ -5,5 +5,4 @@
  */
 export { findPeriod } from './periods.repository';
 export { periodsRoutes } from './periods.routes';
-export { MONITORING_FEATURES, periodoSchema, termQuery, yearQuery } from './periods.schemas';
-export type { Periodo } from './periods.schemas';
+export { MONITORING_FEATURES } from './monitoring-features';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { periodoAcompanhamento } from '../../db/schema/monitoring';
 import type { Db } from '../../db/types';
-import type { Periodo } from './periods.schemas';
+import type { Periodo } from '@siam/domain/contracts/periods';
 
 const columns = {
   id: periodoAcompanhamento.id,

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { periodCreateSchema, periodUpdateSchema } from '@siam/domain/monitoring';
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth';
-import { MONITORING_FEATURES, periodoSchema, periodsQuery } from './periods.schemas';
+import {
+  periodCreateSchema,
+  periodUpdateSchema,
+  periodoSchema,
+  periodsQuery,
+} from '@siam/domain/contracts/periods';
+import { MONITORING_FEATURES } from './monitoring-features';
 import { createPeriodsService } from './periods.service';
 
 export const periodsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {

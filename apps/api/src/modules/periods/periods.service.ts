@@ -11,7 +11,7 @@ import {
   updatePeriod,
   type PeriodValues,
 } from './periods.repository';
-import type { Periodo } from './periods.schemas';
+import type { Periodo } from '@siam/domain/contracts/periods';
 
 interface Ctx {
   caller: Caller;

@@ -8,7 +8,7 @@ import {
 } from '@siam/domain/monitoring';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { YEAR, day } from '../../../test/fixtures/monitoring-fixtures';
-import type { Periodo } from './periods.schemas';
+import type { Periodo } from '@siam/domain/contracts/periods';
 
 let t: TestApp;
 const admin = () => t.as(CPF.ana, 1);

@@ -9,7 +9,7 @@ import { extname, resolve } from 'node:path';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { SHEET_MSG, sheetFromCsv, sheetImportSchema } from './sheets.schemas';
+import { SHEET_MSG, sheetFromCsv, sheetImportSchema } from '@siam/domain/contracts/sheets';
 import { importSheet } from './sheets.service';
 
 async function main(): Promise<void> {

@@ -5,6 +5,4 @@
  */
 export { countSkills, findCriteria, findSkills, genresOfSerie } from './sheets.repository';
 export { sheetsRoutes } from './sheets.routes';
-export { fichaIdField, habilidadeSchema, SHEET_MSG } from './sheets.schemas';
-export type { Habilidade } from './sheets.schemas';
 export type { SkillRow } from './sheets.repository';

@@ -12,7 +12,7 @@ import {
   sheetImportResultSchema,
   sheetImportSchema,
   structuresQuery,
-} from './sheets.schemas';
+} from '@siam/domain/contracts/sheets';
 import { createSheetsService } from './sheets.service';
 
 export const sheetsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards }) => {

@@ -13,7 +13,7 @@ import {
   upsertGenre,
   type Item,
 } from './sheets.repository';
-import type { SheetImport, SheetImportResult } from './sheets.schemas';
+import type { SheetImport, SheetImportResult } from '@siam/domain/contracts/sheets';
 
 export interface Ctx {
   caller: Caller | null;

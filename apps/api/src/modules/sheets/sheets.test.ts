@@ -3,7 +3,7 @@ import { SHEET_HAS_ANSWERS } from '@siam/domain/monitoring';
 import { auditLog } from '../../db/schema/audit';
 import { respostaAtividade } from '../../db/schema/monitoring';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
-import { SHEET_MSG, sheetFromCsv, sheetImportSchema } from './sheets.schemas';
+import { SHEET_MSG, sheetFromCsv, sheetImportSchema } from '@siam/domain/contracts/sheets';
 
 let t: TestApp;
 const admin = () => t.as(CPF.ana, 1);

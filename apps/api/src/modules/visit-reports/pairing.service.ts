@@ -2,10 +2,9 @@ import type { Db } from '../../db/types';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
 import { isSchoolInScope } from '../auth';
+import { PAIRING_NOT_FOUND } from '@siam/domain/contracts/visit-reports';
 import { findPairingOfSchool, findSchoolIdByInep, type Pareamento } from './pairing.repository';
 
-export const PAIRING_NOT_FOUND = 'Pareamento de escolas não encontrado para este relatório.';
-export const PAIRING_INEP_INVALID = 'Codigo INEP inválido.';
 export const PAIRING_SCHOOL_NOT_FOUND = 'Nenhuma escola encontrada';
 
 export function createPairingService(db: Db) {

@@ -1,52 +1,25 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoDateIssue } from '@siam/domain/dates';
-import { PARTICIPANT_MSG, VISIT_MSG } from '@siam/domain/visit-reports';
+import {
+  answersBody,
+  categoryParams,
+  criteriaParams,
+  participantBody,
+  participantCpfParams,
+  participantDeleteQuery,
+  reportAnswersParams,
+  reportBody,
+  reportDeleteQuery,
+  reportIdParams,
+  reportListParams,
+  reportQuery,
+  reportTypeParams,
+  reportUpdateBody,
+} from '@siam/domain/contracts/visit-reports';
 import type { RouteDeps } from '../../app-deps';
-import { emptyAsUndefined, idField, optionalIdParam } from '../../lib/params';
 import { callerOf } from '../auth';
-import { PAIRING_NOT_FOUND } from './pairing.service';
 import { createVisitReportsService } from './visit-reports.service';
 
 const tags = ['Relatório de visita'];
-const CATEGORY_INVALID = 'Categoria inválida.';
-const PARFI_YEAR_INVALID = 'Ano PARFI não encontrado.';
-const AWARD_INVALID = 'Ano Prêmio inválido.';
-
-const typeField = idField(VISIT_MSG.typeInvalid).refine((v) => v >= 1 && v <= 3, {
-  error: VISIT_MSG.typeInvalid,
-});
-const dateField = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string({ error: VISIT_MSG.dateRequired })
-    .superRefine((s, ctx) => {
-      const issue = isoDateIssue(s, VISIT_MSG.dateRequired);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue });
-    })
-    .optional(),
-);
-const answerSchema = z.object({
-  /** 0 or absent on the first save (the report has no id yet). */
-  relatorioVisitaId: z
-    .number({ error: VISIT_MSG.reportNotFound })
-    .int({ error: VISIT_MSG.reportNotFound })
-    .min(0, { error: VISIT_MSG.reportNotFound })
-    .max(2_147_483_647, { error: VISIT_MSG.reportNotFound })
-    .optional(),
-  criterioId: idField(VISIT_MSG.indicatorInvalid),
-  indicadorId: idField(VISIT_MSG.indicatorInvalid),
-  categoriaId: idField(VISIT_MSG.indicatorInvalid),
-});
-const reportBody = z.object({
-  tipoRelatorioId: typeField,
-  data: dateField,
-  descricaoDetalhada: z.string({ error: VISIT_MSG.descriptionMax }).nullable().optional(),
-  finalizado: z.boolean({ error: 'Finalizado inválido.' }).optional(),
-  anoParfiId: idField(PARFI_YEAR_INVALID),
-  pareamentoEscolasId: idField(PAIRING_NOT_FOUND),
-  indicadores: z.array(answerSchema, { error: VISIT_MSG.indicatorInvalid }).max(500).optional(),
-});
 
 /** Visit reports, their answers and participants (spec 03 §2.9-2.12, §4.4, §5.5, §5.6, §7.5). */
 export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
@@ -63,7 +36,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Categorias de um tipo de relatório',
-        params: z.object({ tipoRelatorioId: typeField }),
+        params: reportTypeParams,
       },
       onRequest: visit,
     },
@@ -75,7 +48,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Indicadores de uma categoria',
-        params: z.object({ categoriaId: idField(CATEGORY_INVALID) }),
+        params: categoryParams,
       },
       onRequest: visit,
     },
@@ -87,7 +60,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Critérios (níveis 1 a 4) dos indicadores de uma categoria',
-        params: z.object({ categoriaId: idField(CATEGORY_INVALID), tipoRelatorioId: typeField }),
+        params: criteriaParams,
       },
       onRequest: visit,
     },
@@ -100,11 +73,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Relatórios de visita de um pareamento e ano PARFI',
-        params: z.object({
-          pareamentoEscolas: idField(PAIRING_NOT_FOUND),
-          anoPremioId: idField(AWARD_INVALID),
-          anoParfiId: idField(PARFI_YEAR_INVALID),
-        }),
+        params: reportListParams,
       },
       onRequest: visit,
     },
@@ -122,7 +91,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Um relatório de visita',
-        querystring: z.object({ relatorioVisitaId: idField(VISIT_MSG.reportNotFound) }),
+        querystring: reportQuery,
       },
       onRequest: visit,
     },
@@ -134,7 +103,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Um relatório de visita com respostas e participantes',
-        params: z.object({ id: idField(VISIT_MSG.reportNotFound) }),
+        params: reportIdParams,
       },
       onRequest: visit,
     },
@@ -154,7 +123,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Salva ou finaliza um relatório de visita',
-        body: reportBody.extend({ id: idField(VISIT_MSG.reportNotFound) }),
+        body: reportUpdateBody,
       },
       onRequest: visit,
     },
@@ -166,14 +135,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Exclui um relatório de visita (Administrador)',
-        querystring: z.object({
-          relatorioVisitaId: idField(VISIT_MSG.reportNotFound),
-          escolaInep: z.preprocess(emptyAsUndefined, z.string().optional()),
-          anoPremio: optionalIdParam(AWARD_INVALID),
-          anoParfi: optionalIdParam(PARFI_YEAR_INVALID),
-          pareamentoEscolasId: optionalIdParam(PAIRING_NOT_FOUND),
-          anoPremioId: optionalIdParam(AWARD_INVALID),
-        }),
+        querystring: reportDeleteQuery,
       },
       onRequest: visit,
     },
@@ -186,7 +148,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Respostas (indicador e critério) de um relatório',
-        params: z.object({ reportId: idField(VISIT_MSG.reportNotFound) }),
+        params: reportAnswersParams,
       },
       onRequest: visit,
     },
@@ -198,12 +160,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Substitui as respostas de um relatório (só níveis > 0)',
-        body: z
-          .array(answerSchema.extend({ relatorioVisitaId: idField(VISIT_MSG.reportNotFound) }), {
-            error: VISIT_MSG.indicatorInvalid,
-          })
-          .min(1, { error: VISIT_MSG.indicatorInvalid })
-          .max(500),
+        body: answersBody,
       },
       onRequest: visit,
     },
@@ -213,7 +170,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.get(
     '/ParticipanteVisita/Usuario/:cpf',
     {
-      schema: { tags, summary: 'Busca de participante por CPF', params: z.object({ cpf: z.string() }) },
+      schema: { tags, summary: 'Busca de participante por CPF', params: participantCpfParams },
       onRequest: visit,
     },
     (request) => service.lookupUser(ctx(request), request.params.cpf),
@@ -224,7 +181,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Participantes de um relatório',
-        params: z.object({ reportId: idField(VISIT_MSG.reportNotFound) }),
+        params: reportAnswersParams,
       },
       onRequest: visit,
     },
@@ -236,19 +193,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Adiciona um participante',
-        body: z.object({
-          nome: z.string().nullable().optional(),
-          cpf: z.string({ error: PARTICIPANT_MSG.cpfInvalid }),
-          codigoPerfil: z
-            .number({ error: PARTICIPANT_MSG.profileInvalid })
-            .int({ error: PARTICIPANT_MSG.profileInvalid })
-            .min(0, { error: PARTICIPANT_MSG.profileInvalid })
-            .max(99, { error: PARTICIPANT_MSG.profileInvalid })
-            .nullable()
-            .optional(),
-          nomePerfil: z.string().nullable().optional(),
-          relatorioVisitaId: idField(VISIT_MSG.reportNotFound),
-        }),
+        body: participantBody,
       },
       onRequest: visit,
     },
@@ -267,7 +212,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       schema: {
         tags,
         summary: 'Exclui um participante',
-        querystring: z.object({ participanteVisitaId: idField(PARTICIPANT_MSG.notFound) }),
+        querystring: participantDeleteQuery,
       },
       onRequest: visit,
     },

@@ -42,7 +42,7 @@ import {
   type PairingRow,
   type ReportRow,
 } from './visit-reports.repository';
-import { PAIRING_NOT_FOUND } from './pairing.service';
+import { PAIRING_NOT_FOUND } from '@siam/domain/contracts/visit-reports';
 
 export interface Ctx {
   caller: Caller;

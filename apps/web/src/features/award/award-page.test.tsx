@@ -7,7 +7,7 @@ import { ScreenGuard } from '../../app/screen-guard';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, makeSession, mockFetch, perfil, signIn, text } from '../../test/helpers';
 import AwardPage from './award-page';
-import type { AnoPremio } from './queries';
+import type { AnoPremio } from '@siam/domain/contracts/award';
 
 afterEach(() => resetSessionCache());
 

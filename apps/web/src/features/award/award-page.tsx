@@ -28,7 +28,8 @@ import { SidePanel } from '../../components/side-panel';
 import { parcelYearCells, schoolCountRows, valueRows, type SchoolTypeId, type ValueRow } from './award-rules';
 import { CountForm } from './count-form';
 import { LOAD_YEARS_ERROR, LOAD_YEAR_ERROR, NO_SCHOOL_COUNTS } from './messages';
-import { useAwardYear, useAwardYears, type AnoPremio } from './queries';
+import { useAwardYear, useAwardYears } from './queries';
+import type { AnoPremio } from '@siam/domain/contracts/award';
 import { ValuesForm } from './values-form';
 import { YearForm } from './year-form';
 

@@ -20,7 +20,7 @@ import {
   secondParcelPercent,
 } from '@siam/domain/visit-reports';
 import { SELECT_CATEGORY, SELECT_SCHOOL_TYPE } from './messages';
-import type { AnoPremio, NewAwardBody, QtdEscolas } from './queries';
+import type { AnoPremio, NewAwardBody, QtdEscolas } from '@siam/domain/contracts/award';
 
 export type SchoolTypeId = (typeof SCHOOL_TYPES)[number]['id'];
 

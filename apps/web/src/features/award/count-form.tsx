@@ -19,7 +19,8 @@ import {
   type CountFormValues,
 } from './award-rules';
 import { EDIT_YEAR_ERROR } from './messages';
-import { awardKeys, changeAwardYear, type AnoPremio } from './queries';
+import { awardKeys, changeAwardYear } from './queries';
+import type { AnoPremio } from '@siam/domain/contracts/award';
 
 const resolver = zodResolver(countFormSchema) as unknown as Resolver<
   CountFormInput,

@@ -3,51 +3,8 @@
  * and docs/api-contract-parfi.md): GET AnoPremio, GET AnoPremio/{id}, POST and PUT AnoPremio.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { AnoPremio, AwardChangeBody, AwardSaved, NewAwardBody } from '@siam/domain/contracts/award';
 import { api } from '../../api/client';
-
-export interface QtdEscolas {
-  categoriaId: number;
-  quantidadeEscolas: number;
-}
-
-/** An award year as GET AnoPremio answers it; money in reais (two decimals). */
-export interface AnoPremio {
-  id: number;
-  ano: number;
-  primeiroAnoParfi: number;
-  segundoAnoParfi: number;
-  valorPremiada: number | null;
-  valorFomentada: number | null;
-  porcentagemPrimeiraParcela: number;
-  qtdEscolas: QtdEscolas[];
-  pareamentoEscolas: number[];
-}
-
-/** The body of POST AnoPremio (every field but `ano` may be left out: the §9 defaults apply). */
-export interface NewAwardBody {
-  ano: number;
-  primeiroAnoParfi: number;
-  segundoAnoParfi: number;
-  valorPremiada: number;
-  valorFomentada: number;
-  porcentagemPrimeiraParcela: number;
-  categoriaEscolas: QtdEscolas[];
-}
-
-/** The body of PUT AnoPremio: omitted fields keep their value; the year itself cannot change. */
-export interface AwardChangeBody {
-  id: number;
-  ano: number;
-  valorPremiada?: number;
-  valorFomentada?: number;
-  porcentagemPrimeiraParcela?: number;
-  qtdEscolas?: QtdEscolas[];
-}
-
-export interface AwardSaved {
-  mensagem: string;
-  anoPremio: AnoPremio;
-}
 
 /** Every query of this screen lives under this prefix: invalidate it after a save. */
 export const awardKeys = {

@@ -25,7 +25,8 @@ import {
   type ValuesFormValues,
 } from './award-rules';
 import { EDIT_YEAR_ERROR } from './messages';
-import { awardKeys, changeAwardYear, type AnoPremio } from './queries';
+import { awardKeys, changeAwardYear } from './queries';
+import type { AnoPremio } from '@siam/domain/contracts/award';
 
 const resolver = zodResolver(valuesFormSchema) as unknown as Resolver<
   ValuesFormInput,

@@ -23,7 +23,8 @@ import {
   type YearFormValues,
 } from './award-rules';
 import { CREATE_YEAR_ERROR } from './messages';
-import { awardKeys, createAwardYear, type AnoPremio } from './queries';
+import { awardKeys, createAwardYear } from './queries';
+import type { AnoPremio } from '@siam/domain/contracts/award';
 
 export interface YearFormProps {
   /** The years already set up (a repeated year is refused at once). */

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { Alert, Autocomplete, Box, Link, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useSearchParams } from 'react-router';
-import { PAINEL_FILTROS, PAINEL_SELECIONE, type Painel } from '@siam/domain/dashboards';
+import { PAINEL_FILTROS, PAINEL_SELECIONE } from '@siam/domain/dashboards';
+import type { Painel, PainelFiltros } from '@siam/domain/contracts/dashboards';
 import { selectableYears } from '@siam/domain/dates';
 import { BIMESTRES } from '@siam/domain/enums';
 import { errorText } from '../../api/client';
@@ -18,7 +19,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { schoolLabel, useLocalizacoes } from '../../components/school-picker';
 import { PanelView } from './panel-view';
-import { usePainelDados, usePaineis, type PainelFiltros } from './queries';
+import { usePainelDados, usePaineis } from './queries';
 
 export const ESCOLHA_PAINEL = 'Escolha um painel para ver os seus números.';
 const TODOS = 'Todos';

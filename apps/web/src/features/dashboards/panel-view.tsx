@@ -19,14 +19,8 @@ import {
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
-import {
-  formatFigura,
-  PAINEL_SEM_DADOS,
-  STATUS_FICHA,
-  type Grafico,
-  type PainelDados,
-  type Tabela,
-} from '@siam/domain/dashboards';
+import { formatFigura, PAINEL_SEM_DADOS, STATUS_FICHA } from '@siam/domain/dashboards';
+import type { Grafico, PainelDados, Tabela } from '@siam/domain/contracts/dashboards';
 import { formatDateBR } from '@siam/domain/dates';
 import { LEVEL_COLORS } from '../../components/level-chart';
 

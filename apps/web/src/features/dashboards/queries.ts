@@ -1,16 +1,8 @@
 /** Server state of /painel-siam: the panel list and one panel's live figures (decision 090). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Painel, PainelDados } from '@siam/domain/dashboards';
+import type { Painel, PainelDados, PainelFiltros } from '@siam/domain/contracts/dashboards';
 import { api } from '../../api/client';
 import { useSession } from '../../lib/session';
-
-export interface PainelFiltros {
-  regional?: number | undefined;
-  municipio?: number | undefined;
-  escola?: number | undefined;
-  ano?: number | undefined;
-  bimestre?: number | undefined;
-}
 
 export function usePaineis() {
   const role = useSession()?.activeConfig.role;

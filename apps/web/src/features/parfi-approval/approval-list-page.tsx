@@ -15,14 +15,9 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ParfiYearFilter } from '../../components/parfi-year-filter';
+import type { AwaitingAction } from '@siam/domain/contracts/deferral';
 import { APPROVAL_LIST_TITLE, CHOOSE_YEARS, DEFERRALS_ERROR, PRIZE_YEARS_ERROR } from './messages';
-import {
-  useAwaitingActions,
-  useAwaitingQuantity,
-  useCities,
-  useRegionals,
-  type AwaitingAction,
-} from './queries';
+import { useAwaitingActions, useAwaitingQuantity, useCities, useRegionals } from './queries';
 import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
 

@@ -8,7 +8,7 @@ import { Wrapper, json, makeSession, mockFetch, perfil, signIn, text } from '../
 import { admin, deferral, file, prizeYears, reasons, stateTeam } from '../../test/parfi-data';
 import ApprovalListPage from './approval-list-page';
 import DeferExecutionPage from './defer-execution-page';
-import type { AwaitingAction, DeferralRecord, SchoolAwaiting } from './queries';
+import type { AwaitingAction, DeferralRecord, SchoolAwaiting } from '@siam/domain/contracts/deferral';
 import SearchExecutionPage from './search-execution-page';
 
 afterEach(() => resetSessionCache());

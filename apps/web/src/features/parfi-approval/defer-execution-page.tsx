@@ -26,7 +26,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DETAIL_MAX, PARFI_MSG, deferralError, toggleDeferred } from '@siam/domain/parfi';
 import { api, errorText } from '../../api/client';
-import { parfiKeys, useReasons, type AttachedFile, type EnumItem, type WithMessage } from '../../api/parfi';
+import { parfiKeys, useReasons } from '../../api/parfi';
+import type { AttachedFile, EnumItem, WithMessage } from '@siam/domain/contracts/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -42,7 +43,8 @@ import {
   NO_DEFERRAL_CHOSEN,
   REASONS_ERROR,
 } from './messages';
-import { approvalKeys, useDeferralRecord, type DeferralRecord } from './queries';
+import type { DeferralRecord } from '@siam/domain/contracts/deferral';
+import { approvalKeys, useDeferralRecord } from './queries';
 import { useDeferTarget, type DeferTarget } from './route-state';
 
 type Show = 'todos' | 'avaliados' | 'nao-avaliados';

@@ -1,7 +1,12 @@
 /** The approval calls (spec 03 §7.2; docs/api-contract-parfi.md 'Approval') and their query keys. */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import type { AttachedFile, Deferimento } from '../../api/parfi';
+import type {
+  AwaitingAction,
+  DeferralRecord,
+  QueueCount,
+  SchoolAwaiting,
+} from '@siam/domain/contracts/deferral';
 import type { Municipio, Regional } from '../../api/types';
 
 export interface ApprovalFilters {
@@ -9,75 +14,6 @@ export interface ApprovalFilters {
   anoParfi: number | '';
   codigoRegional: number | null;
   codigoMunicipio: number | null;
-}
-
-/** A row of GET DeferirExecucao/Listagem. */
-export interface AwaitingAction {
-  planoAcaoId: number;
-  execucaoAcaoId: number;
-  codigoInep: string;
-  nomeEscola: string;
-  codigoRegional: number;
-  siglaRegional: string;
-  codigoMunicipio: number;
-  nomeMunicipio: string;
-  objetivo: string;
-  meta: string;
-  acao: string;
-  descricao: string;
-  valor: number;
-  dataInicio: string;
-  dataFim: string;
-  situacao: number;
-  status: string;
-  nivelDeferimentoId: number;
-}
-
-/** A school of GET DeferirExecucao/Deferimentos. */
-export interface SchoolAwaiting {
-  codigoInep: string;
-  nomeEscola: string;
-  codigoRegional: number;
-  siglaRegional: string;
-  /** Spelt as the spec. */
-  codigoMunicio: number;
-  nomeMunicipio: string;
-  quantidadeAcoes: number;
-  acoes: {
-    planoAcaoId: number;
-    descricao: string;
-    dataInicio: string;
-    dataFim: string;
-    valor: number;
-    situacao: number;
-    status: string;
-  }[];
-}
-
-/** POST DeferirExecucao/obter-ou-criar: the undecided record of the due level. */
-export interface DeferralRecord {
-  id: number;
-  execucaoAcaoId: number;
-  planoAcaoId: number;
-  nivelDeferimentoId: number;
-  codigoInep: string;
-  nomeEscola: string;
-  anoPremio: number;
-  anoParfi: number;
-  objetivoId: number;
-  objetivo: string;
-  metaId: number;
-  meta: string;
-  acaoId: number;
-  acao: string;
-  orientacao: string | null;
-  valor: number;
-  dataInicio: string;
-  dataFim: string;
-  situacao: number | null;
-  status: number;
-  arquivosAnexado: AttachedFile[];
-  deferimentos: Deferimento[];
 }
 
 function filterQuery(f: ApprovalFilters) {
@@ -115,7 +51,7 @@ export function useAwaitingQuantity(f: ApprovalFilters) {
   return useQuery({
     queryKey: approvalKeys.quantity(f),
     queryFn: ({ signal }) =>
-      api.get<{ quantidade: number }>('/DeferirExecucao/Quantidade', { query: filterQuery(f), signal }),
+      api.get<QueueCount>('/DeferirExecucao/Quantidade', { query: filterQuery(f), signal }),
     enabled: ready(f),
     staleTime: 0,
     retry: false,

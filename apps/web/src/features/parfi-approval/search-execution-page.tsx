@@ -22,7 +22,8 @@ import { PageHeader } from '../../components/page-header';
 import { ParfiYearFilter } from '../../components/parfi-year-filter';
 import { useSession } from '../../lib/session';
 import { CHOOSE_SCHOOL, CHOOSE_YEARS, DEFERRALS_ERROR, PRIZE_YEARS_ERROR, SEARCH_TITLE } from './messages';
-import { useCities, useRegionals, useSchoolsAwaiting, type SchoolAwaiting } from './queries';
+import type { SchoolAwaiting } from '@siam/domain/contracts/deferral';
+import { useCities, useRegionals, useSchoolsAwaiting } from './queries';
 import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
 

@@ -6,7 +6,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { ROLE_SCOPE } from '@siam/domain/roles';
-import type { PrizeYear } from '../../api/parfi';
+import type { PrizeYear } from '@siam/domain/contracts/parfi';
 import { useSession } from '../../lib/session';
 import type { ApprovalFilters } from './queries';
 

@@ -13,15 +13,14 @@ import { formatCurrency, formatMoney } from '@siam/domain/money';
 import { PARFI_MSG, VALUE_INPUT_MAX, selectableObjectives } from '@siam/domain/parfi';
 import { can } from '@siam/domain/permissions';
 import { api, errorText } from '../../api/client';
-import {
-  parfiKeys,
-  useObjectives,
-  type MandatoryObjective,
-  type Objetivo,
-  type PlanoAcaoLinha,
-  type PlanoParfi,
-  type WithMessage,
-} from '../../api/parfi';
+import { parfiKeys, useObjectives } from '../../api/parfi';
+import type {
+  Objetivo,
+  ObjetivoObrigatorio,
+  PlanoAcaoLinha,
+  PlanoParfi,
+  WithMessage,
+} from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateField } from '../../components/date-field';
@@ -122,7 +121,7 @@ interface ActionFormProps {
   school: School;
   target: ActionTarget;
   plan: PlanoParfi;
-  mandatory: MandatoryObjective[];
+  mandatory: ObjetivoObrigatorio[];
   objectives: Objetivo[];
   action: PlanoAcaoLinha | null;
 }

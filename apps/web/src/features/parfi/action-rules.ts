@@ -15,7 +15,7 @@ import {
   type ActionValueContext,
 } from '@siam/domain/parfi';
 import { formatCentsCurrency, fromCents, toCents } from '@siam/domain/money';
-import type { MandatoryObjective, PlanoAcaoLinha, PlanoParfi } from '../../api/parfi';
+import type { ObjetivoObrigatorio, PlanoAcaoLinha, PlanoParfi } from '@siam/domain/contracts/parfi';
 
 export interface ActionValues {
   objetivoId: number | null;
@@ -32,7 +32,7 @@ export type ActionErrors = Partial<Record<keyof ActionValues, string>>;
 /** The value-rule context of an objective; `editing` counts that action's own value as available. */
 export function actionContext(
   plan: PlanoParfi,
-  mandatory: readonly MandatoryObjective[],
+  mandatory: readonly ObjetivoObrigatorio[],
   objetivoId: number | null,
   editing: PlanoAcaoLinha | null,
 ): Omit<ActionValueContext, 'valorCents'> & { objetivoId: number } {

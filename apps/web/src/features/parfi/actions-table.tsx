@@ -1,7 +1,7 @@
 /** The plan's actions (spec 03 §2.1, §2.4): one row per action, a click opens edit or execution. */
 import { formatDateBR } from '@siam/domain/dates';
 import { formatCurrency } from '@siam/domain/money';
-import type { PlanoAcaoLinha } from '../../api/parfi';
+import type { PlanoAcaoLinha } from '@siam/domain/contracts/parfi';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 
 const yesNo = (b: boolean) => (b ? 'Sim' : 'Não');

@@ -24,7 +24,7 @@ import {
   type AttachedDocument,
 } from '@siam/domain/parfi';
 import { onlyDigits } from '@siam/domain/text';
-import type { AttachedFile, DocumentType } from '../../api/parfi';
+import type { AttachedFile, DocumentType } from '@siam/domain/contracts/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateField } from '../../components/date-field';
 import { MoneyField } from '../../components/money-field';

@@ -65,7 +65,7 @@ describe('execucao-do-parfi', { timeout: 120_000 }, () => {
 
   it('hides the budgeted value for objectives 1, 8 and 9', async () => {
     signIn(director());
-    mockFetch(fakeApi({ action: action({ objetivoId: 8, objetivoCodigo: '8', valorOrcado: null }) }));
+    mockFetch(fakeApi({ action: action({ objetivoId: 8, objetivoCodigo: 8, valorOrcado: null }) }));
     renderPage();
     const summary = await screen.findByRole('region', { name: 'Dados da ação' });
     expect(within(summary).queryByRole('textbox', { name: /Valor orçado/ })).toBeNull();

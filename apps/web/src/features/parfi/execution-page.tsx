@@ -30,15 +30,14 @@ import { situacaoExecucaoLabel } from '@siam/domain/enums';
 import { PARFI_MSG, canAddDocuments, documentDeleteBlocked } from '@siam/domain/parfi';
 import { can } from '@siam/domain/permissions';
 import { api, errorText } from '../../api/client';
-import {
-  parfiKeys,
-  useReasons,
-  type AttachedFile,
-  type Deferimento,
-  type Execucao,
-  type PlanoAcao,
-  type WithMessage,
-} from '../../api/parfi';
+import { parfiKeys, useReasons } from '../../api/parfi';
+import type {
+  AttachedFile,
+  Deferimento,
+  Execucao,
+  PlanoAcao,
+  WithMessage,
+} from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Loading } from '../../components/loading';

@@ -2,7 +2,7 @@
 import { Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { formatCurrency } from '@siam/domain/money';
-import type { PlanoParfi } from '../../api/parfi';
+import type { PlanoParfi } from '@siam/domain/contracts/parfi';
 import { NOT_APPLICABLE, TOTAL_PLANNED_TOOLTIP } from './messages';
 
 /** 'filled/total' of the mandatory actions, or N/A when the plan has no mandatory objective. */

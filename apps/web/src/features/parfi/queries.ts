@@ -2,13 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { ApiError, api } from '../../api/client';
-import {
-  parfiKeys,
-  type DocumentType,
-  type MandatoryObjective,
-  type PlanoAcao,
-  type PlanoParfi,
-} from '../../api/parfi';
+import { parfiKeys } from '../../api/parfi';
+import type { DocumentType, ObjetivoObrigatorio, PlanoAcao, PlanoParfi } from '@siam/domain/contracts/parfi';
 
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
@@ -44,7 +39,7 @@ export function useMandatoryObjectives(inep: string, anoPremio: number | '', ano
   return useQuery({
     queryKey: parfiKeys.mandatory(inep, Number(anoPremio), Number(anoParfi)),
     queryFn: ({ signal }) =>
-      api.get<MandatoryObjective[]>('/ObjetivoObrigatorio/Escola', {
+      api.get<ObjetivoObrigatorio[]>('/ObjetivoObrigatorio/Escola', {
         query: { codigoInep: inep, anoPremio, anoParfi },
         signal,
       }),

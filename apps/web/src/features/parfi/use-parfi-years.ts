@@ -4,7 +4,7 @@
  * recent award year and its first PARFI year are chosen.
  */
 import { useSearchParams } from 'react-router';
-import type { PrizeYear } from '../../api/parfi';
+import type { PrizeYear } from '@siam/domain/contracts/parfi';
 
 function numberParam(value: string | null): number | null {
   const n = Number(value);

@@ -9,14 +9,14 @@ import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BIMESTRES, bimestreLabel } from '@siam/domain/enums';
+import { BIMESTRES, bimestreLabel, type FichaId } from '@siam/domain/enums';
 import {
   PERIOD_CREATED,
   PERIOD_UPDATED,
   periodFormSchema,
   type PeriodFormValues,
 } from '@siam/domain/monitoring';
-import type { FichaId, Periodo } from '../../api/monitoring';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import { DateField } from '../../components/date-field';
 import { Loading } from '../../components/loading';
 import { SideForm } from '../../components/side-form';

@@ -10,7 +10,7 @@ import {
   PERIOD_VALIDATION_END_REQUIRED,
   PERIOD_VALIDATION_START_REQUIRED,
 } from '@siam/domain/monitoring';
-import type { Periodo } from '../../api/monitoring';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../test/helpers';
 import { CANCEL_TEXT, CANCEL_TITLE } from './messages';

@@ -7,10 +7,16 @@
 import { useState } from 'react';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { FICHAS_ACOMPANHAMENTO, bimestreLabel, fichaAcompanhamentoLabel } from '@siam/domain/enums';
+import {
+  FICHAS_ACOMPANHAMENTO,
+  bimestreLabel,
+  fichaAcompanhamentoLabel,
+  type FichaId,
+} from '@siam/domain/enums';
 import { formatDateBR, selectableYears } from '@siam/domain/dates';
 import { errorText } from '../../api/client';
-import { usePeriods, type FichaId, type Periodo } from '../../api/monitoring';
+import { usePeriods } from '../../api/monitoring';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,8 @@
 /** The period calls of /cadastrar-periodo (docs/api-contract-monitoring.md 'Periods'). */
 import type { PeriodFormValues } from '@siam/domain/monitoring';
 import { api } from '../../api/client';
-import type { FichaId, Periodo } from '../../api/monitoring';
+import type { FichaId } from '@siam/domain/enums';
+import type { Periodo } from '@siam/domain/contracts/periods';
 
 /** Invalidate this prefix after a save: every screen that reads periods refetches. */
 export const PERIODS_KEY = ['periodo'] as const;

@@ -27,14 +27,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { useMutation } from '@tanstack/react-query';
 import { FICHAS_ACOMPANHAMENTO, fichaAcompanhamentoLabel, type FichaId } from '@siam/domain/enums';
-import {
-  SHEET_CSV_COLUMNS,
-  SHEET_IMPORTED,
-  readSheetFile,
-  sheetCounts,
-  type SheetImport,
-  type SheetImportResult,
-} from '@siam/domain/sheets';
+import { SHEET_CSV_COLUMNS, SHEET_IMPORTED, readSheetFile, sheetCounts } from '@siam/domain/sheets';
+import type { SheetImport, SheetImportResult } from '@siam/domain/contracts/sheets';
 import { api, errorText } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';

@@ -19,7 +19,7 @@ import {
 import { VISIT_UI_MSG } from '@siam/domain/visit-reports';
 import { CHOOSE_INDICATOR } from './messages';
 import { LEVEL_COLORS, LevelChip } from './level-chip';
-import type { Criterio, Indicador } from './queries';
+import type { CriterioRelatorio, Indicador } from '@siam/domain/contracts/visit-reports';
 
 export interface Answer {
   indicadorId: number;
@@ -90,10 +90,10 @@ export function CriterionPanel({
   onChoose,
 }: {
   indicator: Indicador | null;
-  criteria: readonly Criterio[];
+  criteria: readonly CriterioRelatorio[];
   answer: Answer | undefined;
   disabled: boolean;
-  onChoose: (c: Criterio) => void;
+  onChoose: (c: CriterioRelatorio) => void;
 }) {
   return (
     <Paper

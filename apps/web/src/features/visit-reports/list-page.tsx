@@ -24,7 +24,7 @@ import { useCan } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { WithActiveSchool } from './active-school';
 import { ONLY_VISITING_SCHOOL } from './messages';
-import type { RelatorioVisita } from './queries';
+import type { RelatorioVisita } from '@siam/domain/contracts/visit-reports';
 import { createUrl, editUrl, useVisitParams } from './route-state';
 import { SchoolPair } from './school-pair';
 import { useDeleteReport } from './use-delete-report';

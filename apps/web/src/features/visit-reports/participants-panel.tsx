@@ -40,7 +40,13 @@ import {
   SAVE_FIRST_PARTICIPANTS,
   USER_ERROR,
 } from './messages';
-import { useParticipants, visitKeys, type Participante, type UsuarioParticipante } from './queries';
+import { useParticipants, visitKeys } from './queries';
+import type {
+  ParticipantAdded,
+  Participante,
+  UsuarioParticipante,
+} from '@siam/domain/contracts/visit-reports';
+import type { WithMessage } from '@siam/domain/contracts/parfi';
 
 interface Found {
   nome: string;
@@ -83,7 +89,7 @@ export function ParticipantsContent({
   };
   const remove = useMutation({
     mutationFn: (p: Participante) =>
-      api.delete<{ mensagem: string }>('/ParticipanteVisita', { query: { participanteVisitaId: p.id } }),
+      api.delete<WithMessage>('/ParticipanteVisita', { query: { participanteVisitaId: p.id } }),
     onSuccess: (answer) => {
       toast.success(answer?.mensagem ?? PARTICIPANT_MSG.removed);
       setToDelete(null);
@@ -215,7 +221,7 @@ function AddParticipant({
   });
   const add = useMutation({
     mutationFn: (f: Found) =>
-      api.post<{ mensagem: string; participante: Participante }>('/ParticipanteVisita', {
+      api.post<ParticipantAdded>('/ParticipanteVisita', {
         nome: f.nome,
         cpf: normalizeCpf(f.cpf),
         codigoPerfil: f.codigoPerfil,

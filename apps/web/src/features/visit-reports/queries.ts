@@ -1,102 +1,21 @@
 /**
- * The visit-report calls (spec 03 §7.5; docs/api-contract-visit-reports-award.md): shapes, query keys
- * and hooks. The award years come from the shared PARFI client (`usePrizeYears`).
+ * The visit-report calls (spec 03 §7.5; docs/api-contract-visit-reports-award.md): query keys and
+ * hooks; the shapes are the contracts' (`@siam/domain/contracts/visit-reports`). The award years come
+ * from the shared PARFI client (`usePrizeYears`).
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
+import type { AnoParfi } from '@siam/domain/contracts/parfi';
+import type {
+  CategoriaRelatorio,
+  CriterioRelatorio,
+  Indicador,
+  Pareamento,
+  Participante,
+  RelatorioCompleto,
+  RelatorioVisita,
+  TipoRelatorio,
+} from '@siam/domain/contracts/visit-reports';
 import { api } from '../../api/client';
-
-export interface SchoolRef {
-  codigoInep: string;
-  nomeEscola: string;
-}
-
-export interface Pareamento {
-  id: number;
-  anoPremioId: number;
-  escolaPremiada: SchoolRef & { id: number };
-  escolaFomentada: SchoolRef & { id: number };
-}
-
-export interface AnoParfi {
-  id: number;
-  ano: number;
-  anoPremioId: number;
-  anoPremio: number;
-  parcela: number;
-}
-
-export interface TipoRelatorio {
-  id: number;
-  descricao: string;
-}
-
-export interface Categoria {
-  id: number;
-  codigo: number;
-  descricao: string;
-  tipoRelatorioId: number;
-}
-
-export interface Indicador {
-  id: number;
-  codigo: number;
-  descricao: string;
-  categoriaId: number;
-  relatorioId: number;
-}
-
-export interface Criterio {
-  id: number;
-  /** The level, 1 to 4. */
-  codigo: number;
-  descricao: string;
-  indicadorId: number;
-  categoriaId: number;
-}
-
-export interface IndicadorRelatorio {
-  relatorioVisitaId: number;
-  criterioId: number;
-  indicadorId: number;
-  categoriaId: number;
-  nivel?: number;
-  descricaoCriterio?: string;
-}
-
-export interface Participante {
-  id: number;
-  relatorioVisitaId: number;
-  nome: string;
-  cpf: string;
-  codigoPerfil: number;
-  nomePerfil: string | null;
-}
-
-export interface RelatorioVisita {
-  id: number;
-  tipoRelatorioId: number;
-  tipoRelatorio: string;
-  data: string | null;
-  descricaoDetalhada: string | null;
-  finalizado: boolean;
-  anoParfiId: number;
-  anoParfi: number;
-  pareamentoEscolasId: number;
-  escolaVisitante: SchoolRef;
-  escolaAcompanhada: SchoolRef;
-  podeEditar: boolean;
-}
-
-export interface RelatorioCompleto extends RelatorioVisita {
-  indicadores: IndicadorRelatorio[];
-  participantes: Participante[];
-}
-
-export interface UsuarioParticipante {
-  nome: string;
-  cpf: string;
-  perfis: { codigoPerfil: number; nomePerfil: string }[];
-}
 
 export const visitKeys = {
   all: ['visitas'] as const,
@@ -170,7 +89,7 @@ export function useReportTypes() {
 export function useCategories(tipo: number | null) {
   return useQuery({
     queryKey: visitKeys.categories(tipo ?? 0),
-    queryFn: ({ signal }) => api.get<Categoria[]>(`/CategoriaRelatorio/${tipo}`, { signal }),
+    queryFn: ({ signal }) => api.get<CategoriaRelatorio[]>(`/CategoriaRelatorio/${tipo}`, { signal }),
     enabled: tipo !== null,
     staleTime: CATALOGUE_STALE,
     retry: false,
@@ -179,7 +98,7 @@ export function useCategories(tipo: number | null) {
 }
 
 /** The indicators of every category of the type (the §4.4 "every indicator of every category"). */
-export function useIndicatorsOf(categories: readonly Categoria[]) {
+export function useIndicatorsOf(categories: readonly CategoriaRelatorio[]) {
   return useQueries({
     queries: categories.map((c) => ({
       queryKey: visitKeys.indicators(c.id),
@@ -199,7 +118,8 @@ export function useIndicatorsOf(categories: readonly Categoria[]) {
 export function useCriteria(categoriaId: number | null, tipo: number | null) {
   return useQuery({
     queryKey: visitKeys.criteria(categoriaId ?? 0, tipo ?? 0),
-    queryFn: ({ signal }) => api.get<Criterio[]>(`/CriterioRelatorio/${categoriaId}/${tipo}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<CriterioRelatorio[]>(`/CriterioRelatorio/${categoriaId}/${tipo}`, { signal }),
     enabled: categoriaId !== null && tipo !== null,
     staleTime: CATALOGUE_STALE,
     retry: false,

@@ -56,17 +56,14 @@ import {
   SAVE_REPORT_ERROR,
 } from './messages';
 import { ParticipantsPanel } from './participants-panel';
-import {
-  useCategories,
-  useCriteria,
-  useIndicatorsOf,
-  useParticipants,
-  visitKeys,
-  type Criterio,
-  type RelatorioCompleto,
-  type SchoolRef,
-  type TipoRelatorio,
-} from './queries';
+import { useCategories, useCriteria, useIndicatorsOf, useParticipants, visitKeys } from './queries';
+import type {
+  CriterioRelatorio,
+  RelatorioCompleto,
+  ReportSaved,
+  SchoolRef,
+  TipoRelatorio,
+} from '@siam/domain/contracts/visit-reports';
 import { editUrl, listUrl } from './route-state';
 import { SchoolPair } from './school-pair';
 import { useDeleteReport } from './use-delete-report';
@@ -103,7 +100,8 @@ export interface ReportFormProps {
   };
 }
 
-type SaveAnswer = { mensagem?: string } | number;
+/** PUT answers the saved report, POST the new report's id. */
+type SaveAnswer = ReportSaved | number;
 
 export function ReportForm(props: ReportFormProps) {
   const { report, create, writer, mayDelete, anoPremio } = props;
@@ -170,7 +168,7 @@ export function ReportForm(props: ReportFormProps) {
   const hint = finalizado ? null : (finalizeHint(state) ?? (report ? null : SAVE_FIRST_FINALIZE));
   const canFinalize = finalizeEnabled({ ...state, isVisitingSchool: canEdit });
 
-  const choose = (c: Criterio) => {
+  const choose = (c: CriterioRelatorio) => {
     if (!canEdit || !indicator) return;
     const next = new Map(answers);
     next.set(c.indicadorId, {

@@ -1,6 +1,6 @@
 /** The visiting and the visited school of a pairing, with their INEP codes (spec 03 §2.9, §2.12). */
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import type { SchoolRef } from './queries';
+import type { SchoolRef } from '@siam/domain/contracts/visit-reports';
 
 function SchoolLine({ label, school, mine }: { label: string; school: SchoolRef; mine: boolean }) {
   return (

@@ -1,17 +1,17 @@
 /** Fixtures and a fake API (docs/api-contract-visit-reports-award.md shapes) for the visit-report tests. */
-import type { PrizeYear } from '../../api/parfi';
+import type { PrizeYear } from '@siam/domain/contracts/parfi';
 import { fakeApiWith, json, makeSession, perfil, text, type ExtraAnswer } from '../../test/helpers';
 import { schoolB } from '../../test/school-data';
 import type { SessionUser } from '../../lib/session';
 import type {
-  Categoria,
-  Criterio,
+  CategoriaRelatorio,
+  CriterioRelatorio,
   Indicador,
   Pareamento,
   Participante,
   RelatorioCompleto,
   RelatorioVisita,
-} from './queries';
+} from '@siam/domain/contracts/visit-reports';
 
 export { admin, director, schoolA } from '../../test/parfi-data';
 
@@ -70,7 +70,7 @@ export function report(over: Partial<RelatorioVisita> = {}): RelatorioVisita {
 }
 
 /** Two categories of two indicators each, four criteria per indicator. */
-export const categories: Categoria[] = [
+export const categories: CategoriaRelatorio[] = [
   { id: 11, codigo: 1, descricao: 'Gestão Escolar', tipoRelatorioId: 1 },
   { id: 12, codigo: 2, descricao: 'Ensino da Alfabetização', tipoRelatorioId: 1 },
 ];
@@ -80,7 +80,7 @@ export const indicators: Indicador[] = [
   { id: 103, codigo: 1, descricao: 'Os professores planejam as aulas.', categoriaId: 12, relatorioId: 1 },
   { id: 104, codigo: 2, descricao: 'Há leitura diária em voz alta.', categoriaId: 12, relatorioId: 1 },
 ];
-export const criteria: Criterio[] = indicators.flatMap((i) =>
+export const criteria: CriterioRelatorio[] = indicators.flatMap((i) =>
   [1, 2, 3, 4].map((level) => ({
     id: i.id * 10 + level,
     codigo: level,

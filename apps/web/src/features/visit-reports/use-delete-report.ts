@@ -8,7 +8,9 @@ import { VISIT_MSG } from '@siam/domain/visit-reports';
 import { api } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { DELETE_REPORT_ERROR } from './messages';
-import { visitKeys, type RelatorioVisita } from './queries';
+import { visitKeys } from './queries';
+import type { WithMessage } from '@siam/domain/contracts/parfi';
+import type { RelatorioVisita } from '@siam/domain/contracts/visit-reports';
 
 export function useDeleteReport(onDeleted?: () => void) {
   const queryClient = useQueryClient();
@@ -22,7 +24,7 @@ export function useDeleteReport(onDeleted?: () => void) {
       anoPremio: number | null;
       escolaInep: string;
     }) =>
-      api.delete<{ mensagem: string }>('/RelatorioVisita', {
+      api.delete<WithMessage>('/RelatorioVisita', {
         query: {
           relatorioVisitaId: report.id,
           escolaInep,

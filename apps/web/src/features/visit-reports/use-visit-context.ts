@@ -7,17 +7,12 @@
 import { parfiYearOfAward } from '@siam/domain/visit-reports';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { errorText } from '../../api/client';
-import { usePrizeYears, type PrizeYear } from '../../api/parfi';
+import { usePrizeYears } from '../../api/parfi';
+import type { AnoParfi, PrizeYear } from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { AWARD_YEARS_ERROR, PAIRING_ERROR, PARFI_YEARS_ERROR, REPORTS_ERROR } from './messages';
-import {
-  usePairing,
-  useParfiYear,
-  useReports,
-  type AnoParfi,
-  type Pareamento,
-  type RelatorioVisita,
-} from './queries';
+import { usePairing, useParfiYear, useReports } from './queries';
+import type { Pareamento, RelatorioVisita } from '@siam/domain/contracts/visit-reports';
 
 export interface VisitContext {
   loading: boolean;

@@ -1,44 +1,20 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityValidationBodySchema } from '@siam/domain/monitoring';
-import type { RouteDeps } from '../../../app-deps';
-import { emptyAsUndefined, idField } from '../../../lib/params';
-import { callerOf } from '../../auth';
-import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods';
-import { habilidadeSchema } from '../../sheets';
 import {
-  MONITORING_MSG,
   acompanhamentoSchema,
-  cpfValue,
-  optionalCpf,
+  activityAnswersBodySchema,
+  activityCreateBodySchema,
+  activityValidationBodySchema,
   situacaoSchema,
-} from '../shared/monitoring.schemas';
-import { acompId, ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
+  skillsQuery,
+  teacherClassQuery,
+} from '@siam/domain/contracts/monitoring';
+import type { RouteDeps } from '../../../app-deps';
+import { callerOf } from '../../auth';
+import { habilidadeSchema } from '@siam/domain/contracts/sheets';
+import { MONITORING_FEATURES } from '../../periods';
+import { ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringActivitiesService } from './activities.service';
-
-const turmaId = idField(MONITORING_MSG.turmaInvalida);
-const optionalId = (message: string) => z.preprocess(emptyAsUndefined, idField(message).optional());
-
-/** `?TurmaId=` (the spec's spelling) or `?turmaId=`. */
-const teacherClassQuery = z
-  .object({
-    TurmaId: optionalId(MONITORING_MSG.turmaInvalida),
-    turmaId: optionalId(MONITORING_MSG.turmaInvalida),
-    bimestre: termQuery(),
-    ano: yearQuery(),
-    responsavel: optionalCpf,
-  })
-  .refine((q) => q.TurmaId !== undefined || q.turmaId !== undefined, { error: MONITORING_MSG.turmaInvalida })
-  .transform(({ TurmaId, turmaId: id, ...rest }) => ({ ...rest, turmaId: (TurmaId ?? id) as number }));
-
-const answerSchema = z.object({
-  criterioId: idField(MONITORING_MSG.criterioInvalido),
-  acompanhamentoAtividadeTurmaId: acompId,
-  fichaId: idField(MONITORING_MSG.criterioInvalido),
-  estruturaId: idField(MONITORING_MSG.criterioInvalido),
-  categoriaId: idField(MONITORING_MSG.criterioInvalido),
-  habilidadeId: idField(MONITORING_MSG.criterioInvalido),
-});
 
 const MONITORING_READ = monitoringRead('Acompanhamento de atividades');
 const TAGS = ['Acompanhamento de atividades'];
@@ -81,10 +57,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: TAGS,
         summary: 'Habilidades de uma categoria com o nível escolhido para a turma',
-        querystring: z.object({
-          acompanhamentoId: acompId,
-          categoriaId: optionalId(MONITORING_MSG.categoriaInvalida),
-        }),
+        querystring: skillsQuery,
         response: { 200: z.array(habilidadeSchema) },
       },
       onRequest: guards.requireAnyFeature(MONITORING_FEATURES),
@@ -98,7 +71,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: TAGS,
         summary: 'Inicia o acompanhamento de atividades da turma (professor da turma, no período)',
-        body: z.object({ turmaId, ano: yearQuery(), bimestre: termQuery(), responsavel: cpfValue }),
+        body: activityCreateBodySchema,
         response: { 201: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
@@ -113,7 +86,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       schema: {
         tags: TAGS,
         summary: 'Grava um nível por habilidade e recalcula o percentual',
-        body: z.array(answerSchema).max(2000),
+        body: activityAnswersBodySchema,
         response: { 200: situacaoSchema },
       },
       onRequest: guards.requireFeature('monitoring.entry'),

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/types';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { audit } from '../../audit';
 import type { Caller } from '../../../lib/caller';
-import { countSkills, findCriteria, findSkills, type Habilidade } from '../../sheets';
+import { countSkills, findCriteria, findSkills } from '../../sheets';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import {
   activityLevelCounts,
   countActivityAnswers,
@@ -21,7 +22,7 @@ import {
 } from '../shared/monitoring.common';
 import { createMonitoringFlow, withChosenLevel } from '../shared/monitoring.flow';
 import { levelTotals, setSituacao } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento } from '../shared/monitoring.schemas';
+import { MONITORING_MSG, type Acompanhamento } from '@siam/domain/contracts/monitoring';
 
 export interface ActivityAnswer {
   criterioId: number;

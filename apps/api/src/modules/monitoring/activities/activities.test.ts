@@ -18,9 +18,9 @@ import { auditLog } from '../../../db/schema/audit';
 import { acompanhamento } from '../../../db/schema/monitoring';
 import { escola } from '../../../db/schema/schools';
 import { createTestApp, CPF, type TestApp } from '../../../../test/testing/test-app';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { YEAR, loadDemo, setPeriod, type Demo } from '../../../../test/fixtures/monitoring-fixtures';
-import type { Acompanhamento, TurmaAcompanhamento } from '../shared/monitoring.schemas';
+import type { Acompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 let t: TestApp;
 let demo: Demo;

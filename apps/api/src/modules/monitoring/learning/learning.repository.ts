@@ -16,7 +16,7 @@ import {
   type MonitoredClass,
   type MonitoringRow,
 } from '../shared/monitoring.repository';
-import type { Periodo } from '../../periods';
+import type { Periodo } from '@siam/domain/contracts/periods';
 
 /** The class's current students (stay open, student not deleted). */
 export async function findCurrentStudentIds(db: Db, turmaId: number): Promise<number[]> {

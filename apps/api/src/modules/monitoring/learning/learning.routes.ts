@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { learningValidationBodySchema } from '@siam/domain/monitoring';
+import {
+  acompanhamentoSchema,
+  genreIdsSchema,
+  learningCreateBodySchema,
+  learningDeleteQuery,
+  learningIdParams,
+  learningQuery,
+  learningValidationBodySchema,
+  recalculateQuery,
+  situacaoSchema,
+  skillsQuery,
+  studentAnswersBodySchema,
+  studentAnswersResultSchema,
+  studentRecordDeleteQuery,
+  studentSkillsBodySchema,
+} from '@siam/domain/contracts/monitoring';
+import { habilidadeSchema } from '@siam/domain/contracts/sheets';
 import type { RouteDeps } from '../../../app-deps';
-import { emptyAsUndefined, idField } from '../../../lib/params';
 import { callerOf } from '../../auth';
-import { MONITORING_MSG, acompanhamentoSchema, cpfValue, situacaoSchema } from '../shared/monitoring.schemas';
-import { MONITORING_FEATURES, termQuery, yearQuery } from '../../periods';
-import { SHEET_MSG, fichaIdField, habilidadeSchema } from '../../sheets';
-import { acompId, ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
+import { MONITORING_FEATURES } from '../../periods';
+import { ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringLearningService } from './learning.service';
-
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
-const componente = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d\s*$/.test(v) ? Number(v) : v),
-  // A smallint column: a value outside 1..32767 is refused here, not by the database (500, fuzzer).
-  z
-    .number({ error: 'Componente curricular inválido.' })
-    .int({ error: 'Componente curricular inválido.' })
-    .min(1, { error: 'Componente curricular inválido.' })
-    .max(32767, { error: 'Componente curricular inválido.' }),
-);
-const genreIds = z.array(idField(SHEET_MSG.generoObrigatorio)).max(100);
 
 const MONITORING_READ = monitoringRead('Acompanhamento de aprendizagem');
 
@@ -49,13 +50,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Acompanhamento de aprendizagem por id, ou por turma, ano, bimestre e componente',
-        querystring: z.object({
-          acompId: optional(acompId),
-          turmaId: optional(idField(MONITORING_MSG.turmaInvalida)),
-          bimestre: optional(termQuery()),
-          ano: optional(yearQuery()),
-          componenteCurricular: optional(componente),
-        }),
+        querystring: learningQuery,
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
@@ -70,10 +65,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Habilidades de uma categoria com a quantidade de estudantes por nível',
-        querystring: z.object({
-          acompanhamentoId: acompId,
-          categoriaId: optional(idField(MONITORING_MSG.categoriaInvalida)),
-        }),
+        querystring: skillsQuery,
         response: { 200: z.array(habilidadeSchema) },
       },
       onRequest: anyMonitoring,
@@ -89,17 +81,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         summary:
           'Inicia o acompanhamento de aprendizagem da turma com todos os seus estudantes (alunos: ' +
           'opcional; a lista confirmada na tela, que deve ser a dos estudantes atuais da turma)',
-        body: z.object({
-          ano: yearQuery(),
-          bimestre: termQuery(),
-          turmaId: idField(MONITORING_MSG.turmaInvalida),
-          responsavel: cpfValue,
-          componenteCurricular: z.preprocess((v) => v ?? 1, componente),
-          codigosGenerosTextuais: genreIds,
-          // Not in the spec's call (spec 02 §7): absent, the class's current students; the screen
-          // sends the list the teacher confirmed, which must be exactly them (issue 15).
-          alunos: z.array(idField(MONITORING_MSG.alunoInvalido)).max(500).optional(),
-        }),
+        body: learningCreateBodySchema,
         response: { 201: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
@@ -125,8 +107,8 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Troca os gêneros textuais (até a finalização; ao menos um)',
-        params: z.object({ id: acompId }),
-        body: genreIds,
+        params: learningIdParams,
+        body: genreIdsSchema,
         response: { 200: acompanhamentoSchema },
       },
       config: { studentAccess: MONITORING_READ },
@@ -141,16 +123,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Habilidades com o nível escolhido para um estudante',
-        body: z.object({
-          ano: yearQuery(),
-          bimestre: termQuery(),
-          categoriaId: optional(idField(MONITORING_MSG.categoriaInvalida)),
-          estruturaId: optional(idField(MONITORING_MSG.estruturaInvalida)),
-          fichaId: optional(fichaIdField.refine((f) => f === 1, { error: SHEET_MSG.fichaInvalida })),
-          turmaId: idField(MONITORING_MSG.turmaInvalida),
-          alunoId: idField(MONITORING_MSG.alunoInvalido),
-          componenteCurricular: optional(componente),
-        }),
+        body: studentSkillsBodySchema,
         response: { 200: z.array(habilidadeSchema) },
       },
       onRequest: anyMonitoring,
@@ -164,20 +137,8 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Grava os níveis de um estudante e recalcula os percentuais',
-        body: z.object({
-          alunoId: idField(MONITORING_MSG.alunoInvalido),
-          acompanhamentoId: acompId,
-          respostas: z
-            .array(
-              z.object({
-                criterioId: idField(MONITORING_MSG.criterioInvalido),
-                habilidadeId: idField(MONITORING_MSG.criterioInvalido),
-              }),
-              { error: MONITORING_MSG.semRespostas },
-            )
-            .max(1000),
-        }),
-        response: { 200: z.object({ situacao: z.number(), situacaoAluno: z.number() }) },
+        body: studentAnswersBodySchema,
+        response: { 200: studentAnswersResultSchema },
       },
       // The hottest write of the term: it changes no access, so the sessions stay cached.
       config: { keepsAccessCaches: true },
@@ -193,7 +154,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         tags,
         summary:
           'Valida ou rejeita um acompanhamento finalizado (Coordenador Escola, no período de validação)',
-        params: z.object({ id: acompId }),
+        params: learningIdParams,
         body: learningValidationBodySchema,
         response: { 200: acompanhamentoSchema },
       },
@@ -209,7 +170,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Recalcula o percentual a partir das respostas (Administrador)',
-        querystring: z.object({ acompApredizagemId: acompId }),
+        querystring: recalculateQuery,
         response: { 200: situacaoSchema },
       },
       onRequest: guards.requireFeature('monitoring.admin'),
@@ -223,7 +184,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Exclui o acompanhamento e suas respostas (Administrador)',
-        querystring: z.object({ acompanhamentoId: acompId }),
+        querystring: learningDeleteQuery,
       },
       onRequest: guards.requireFeature('monitoring.admin'),
     },
@@ -239,7 +200,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       schema: {
         tags,
         summary: 'Exclui a ficha de um estudante no acompanhamento e recalcula (Administrador)',
-        querystring: z.object({ acompAlunoId: idField(MONITORING_MSG.alunoInvalido) }),
+        querystring: studentRecordDeleteQuery,
       },
       onRequest: guards.requireFeature('monitoring.admin'),
     },

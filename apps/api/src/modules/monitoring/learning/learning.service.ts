@@ -37,9 +37,10 @@ import {
   type MonitoredClass,
   type MonitoringRow,
 } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento } from '../shared/monitoring.schemas';
+import { MONITORING_MSG, type Acompanhamento } from '@siam/domain/contracts/monitoring';
 import { findPeriod } from '../../periods';
-import { countSkills, findCriteria, findSkills, genresOfSerie, type Habilidade } from '../../sheets';
+import { countSkills, findCriteria, findSkills, genresOfSerie } from '../../sheets';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import {
   deleteStudentRecord,
   findAnswerContext,

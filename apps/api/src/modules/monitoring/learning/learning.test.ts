@@ -29,8 +29,12 @@ import { criterio } from '../../../db/schema/sheets';
 import { aluno, alunoTurma } from '../../../db/schema/students';
 import { createTestApp, CPF, type TestApp } from '../../../../test/testing/test-app';
 import { YEAR, loadDemo, setPeriod, type Demo } from '../../../../test/fixtures/monitoring-fixtures';
-import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from '../shared/monitoring.schemas';
-import type { Habilidade } from '../../sheets/sheets.schemas';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type TurmaAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 
 let t: TestApp;
 let demo: Demo;

@@ -19,9 +19,13 @@ import type { Db } from '../../../db/types';
 import { badRequest, forbidden } from '../../../lib/errors';
 import type { Caller } from '../../../lib/caller';
 import { assertSchoolInScope, isPlaceInScope } from '../../auth';
-import type { Periodo } from '../../periods';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import type { MonitoredClass, MonitoringRow } from './monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type AlunoAcompanhamento } from './monitoring.schemas';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type AlunoAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
 
 export interface Ctx {
   caller: Caller;

@@ -23,8 +23,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../../lib/errors';
 import { audit } from '../../audit';
 import type { Caller } from '../../../lib/caller';
 import { assertSchoolPlaceInScope } from '../../auth';
-import { findPeriod, type Periodo } from '../../periods';
-import type { Habilidade, SkillRow } from '../../sheets';
+import type { Periodo } from '@siam/domain/contracts/periods';
+import { findPeriod } from '../../periods';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
+import type { SkillRow } from '../../sheets';
 import {
   assertCanChange,
   assertCanRead,
@@ -45,7 +47,11 @@ import {
   type MonitoredClass,
   type MonitoringRow,
 } from './monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type TurmaAcompanhamento } from './monitoring.schemas';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type TurmaAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
 
 /** What tells the kinds apart in the shared flows. */
 export interface MonitoringKindInfo {

@@ -13,7 +13,7 @@ import { builtOnce } from '../../../db/built-once';
 import type { Db } from '../../../db/types';
 import type { UnitOfWork } from '../../../db/unit-of-work';
 import { placeOfRows, schoolPlaceColumn } from '../../auth';
-import type { TurmaAcompanhamento } from './monitoring.schemas';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 export interface MonitoredClass {
   id: number;

@@ -13,7 +13,7 @@ import {
   acompanhamentoSchema,
   schoolListQuery,
   turmaAcompanhamentoSchema,
-} from './monitoring.schemas';
+} from '@siam/domain/contracts/monitoring';
 
 export const LIST_FEATURES = ['monitoring.consult', 'monitoring.validate', 'monitoring.entry'] as const;
 export const acompId = idField(MONITORING_MSG.notStarted);

@@ -20,7 +20,7 @@ import {
   NO_EI_CLASSES,
 } from '@siam/domain/monitoring';
 import { errorText } from '../../../api/client';
-import type { Acompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/loading';
 import { toast } from '../../../lib/toast';

@@ -28,7 +28,8 @@ import {
   NO_EF_CLASSES,
 } from '@siam/domain/monitoring';
 import { errorText } from '../../../api/client';
-import { useGenres, type Acompanhamento, type AlunoAcompanhamento } from '../../../api/monitoring';
+import { useGenres } from '../../../api/monitoring';
+import type { Acompanhamento, AlunoAcompanhamento } from '@siam/domain/contracts/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';

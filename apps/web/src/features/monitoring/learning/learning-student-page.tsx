@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { formatCpf } from '@siam/domain/cpf';
 import { bimestreLabel, serieLabel } from '@siam/domain/enums';
 import { MONITORING_SAVED, fichaOfKind } from '@siam/domain/monitoring';
-import { type Acompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useSheetSelection } from '../../../components/sheet-pickers';

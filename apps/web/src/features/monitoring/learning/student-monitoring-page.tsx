@@ -19,7 +19,8 @@ import {
 } from '@siam/domain/monitoring';
 import { can } from '@siam/domain/permissions';
 import { errorText } from '../../../api/client';
-import { usePeriods, type AlunoAcompanhamento, type TurmaAcompanhamento } from '../../../api/monitoring';
+import { usePeriods } from '../../../api/monitoring';
+import type { AlunoAcompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 import type { School } from '../../../api/types';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';

@@ -104,7 +104,7 @@ describe('consultar-acompanhamento', { timeout: 60_000 }, () => {
     mockFetch(
       fakeApi((url) =>
         url.pathname.endsWith('/Escola/Turmas')
-          ? json(url.pathname.includes('Atividade') ? [] : [row({ acompanhamentoId: null, status: null })])
+          ? json(url.pathname.includes('Atividade') ? [] : [row({ acompanhamentoId: null, status: false })])
           : undefined,
       ),
     );

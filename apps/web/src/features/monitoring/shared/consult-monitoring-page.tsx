@@ -24,7 +24,8 @@ import {
 } from '@siam/domain/monitoring';
 import { bimestreLabel } from '@siam/domain/enums';
 import { errorText } from '../../../api/client';
-import { usePeriods, type TurmaAcompanhamento } from '../../../api/monitoring';
+import { usePeriods } from '../../../api/monitoring';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 import type { School } from '../../../api/types';
 import { DataTable } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';

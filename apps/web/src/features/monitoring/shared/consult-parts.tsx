@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useSearchParams, type SetURLSearchParams } from 'react-router';
-import type { TurmaAcompanhamento } from '../../../api/monitoring';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 import type { School } from '../../../api/types';
 import type { DataTableColumn } from '../../../components/data-table';
 import { schoolLabel } from '../../../components/school-picker';

@@ -6,9 +6,10 @@
 import { Alert } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { formatDateBR } from '@siam/domain/dates';
-import { bimestreLabel } from '@siam/domain/enums';
+import { bimestreLabel, type FichaId } from '@siam/domain/enums';
 import { START_EXPIRED, isInside, monitoringToday, monitoringWindow } from '@siam/domain/monitoring';
-import { usePeriods, type FichaId, type Periodo } from '../../../api/monitoring';
+import { usePeriods } from '../../../api/monitoring';
+import type { Periodo } from '@siam/domain/contracts/periods';
 
 export interface EntryFilters {
   ano: number;

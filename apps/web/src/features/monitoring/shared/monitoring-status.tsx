@@ -1,6 +1,6 @@
 /** The state of a monitoring as a chip and its progress bar (spec 02 §4 'Monitoring'). */
 import { Box, Chip, LinearProgress, Typography } from '@mui/material';
-import type { Acompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
 
 export function statusText(m: Acompanhamento | null | undefined): string {
   if (!m) return 'Não iniciado';

@@ -7,7 +7,17 @@ import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { normalizeCpf } from '@siam/domain/cpf';
 import { ApiError, api } from '../../../api/client';
-import type { Acompanhamento, Habilidade, TurmaAcompanhamento } from '../../../api/monitoring';
+import type {
+  Acompanhamento,
+  ActivityAnswer,
+  ActivityCreateBody,
+  LearningCreateBody,
+  SituacaoAcompanhamento,
+  SituacaoAcompanhamentoAluno,
+  StudentAnswersBody,
+  TurmaAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import type { TeacherLookup } from '@siam/domain/contracts/staff';
 import type { ClassStudent } from '@siam/domain/contracts/students';
 
@@ -146,22 +156,12 @@ export function useClassStudents(turmaId: number | null, enabled = true) {
 // ---------------------------------------------------------------- writes
 
 /** POST /api/AcompanhamentoAtividadeTurma: the class's teacher starts the term's monitoring. */
-export function startActivity(body: { turmaId: number; ano: number; bimestre: number; responsavel: string }) {
+export function startActivity(body: ActivityCreateBody) {
   return api.post<Acompanhamento>('/AcompanhamentoAtividadeTurma', body);
 }
 
-export interface StartLearningBody {
-  ano: number;
-  bimestre: number;
-  turmaId: number;
-  responsavel: string;
-  componenteCurricular: number;
-  codigosGenerosTextuais: number[];
-  alunos: number[];
-}
-
 /** POST /api/AcompanhamentoAprendizagem with the ticked students and the chosen genres. */
-export function startLearning(body: StartLearningBody) {
+export function startLearning(body: LearningCreateBody) {
   return api.post<Acompanhamento>('/AcompanhamentoAprendizagem', body);
 }
 
@@ -185,30 +185,14 @@ export function useActivitySkills(acompanhamentoId: number, categoriaId: number 
   );
 }
 
-export interface ActivityAnswer {
-  criterioId: number;
-  acompanhamentoAtividadeTurmaId: number;
-  fichaId: number;
-  estruturaId: number;
-  categoriaId: number;
-  habilidadeId: number;
-}
-
 /** POST /api/AcompanhamentoAtividadeTurma/Resposta: one level per skill; answers the new percent. */
 export function saveActivityAnswers(answers: ActivityAnswer[]) {
-  return api.post<{ situacao: number }>('/AcompanhamentoAtividadeTurma/Resposta', answers);
+  return api.post<SituacaoAcompanhamento>('/AcompanhamentoAtividadeTurma/Resposta', answers);
 }
 
 /** POST /api/AcompanhamentoAprendizagemAluno/Respostas: the student's levels; answers both percents. */
-export function saveStudentAnswers(body: {
-  alunoId: number;
-  acompanhamentoId: number;
-  respostas: { criterioId: number; habilidadeId: number }[];
-}) {
-  return api.post<{ situacao: number; situacaoAluno: number }>(
-    '/AcompanhamentoAprendizagemAluno/Respostas',
-    body,
-  );
+export function saveStudentAnswers(body: StudentAnswersBody) {
+  return api.post<SituacaoAcompanhamentoAluno>('/AcompanhamentoAprendizagemAluno/Respostas', body);
 }
 
 // ---------------------------------------------------------------- consultation and validation

@@ -6,7 +6,11 @@
  * the school and the consultation URL (with its filters) to return to.
  */
 import type { MonitoringKind } from '@siam/domain/monitoring';
-import type { Acompanhamento, AlunoAcompanhamento, TurmaAcompanhamento } from '../../../api/monitoring';
+import type {
+  Acompanhamento,
+  AlunoAcompanhamento,
+  TurmaAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
 import type { TeacherClass } from './queries';
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -87,7 +87,7 @@ describe('validationControls', () => {
 
 describe('list rows', () => {
   it('says Não iniciado, Aguardando, Sim and Não', () => {
-    expect(rowText(row({ acompanhamentoId: null, status: null, situacao: null }))).toMatchObject({
+    expect(rowText(row({ acompanhamentoId: null, status: false, situacao: 0 }))).toMatchObject({
       finalizado: '—',
       validado: '—',
       progresso: 'Não iniciado',
@@ -132,7 +132,7 @@ describe('countMonitorings', () => {
         row(),
         row({ validado: true }),
         row({ status: false }),
-        row({ acompanhamentoId: null, status: null }),
+        row({ acompanhamentoId: null, status: false }),
       ]),
     ).toEqual({ turmas: 4, iniciados: 3, finalizados: 2, validados: 1 });
   });

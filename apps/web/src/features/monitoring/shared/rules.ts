@@ -12,7 +12,8 @@ import {
   validationBlocker,
   type MonitoringKind,
 } from '@siam/domain/monitoring';
-import type { Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { Periodo } from '@siam/domain/contracts/periods';
+import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 /** The row's teacher is the signed-in user (compared on digits). */
 export function isOwnClass(row: Pick<TurmaAcompanhamento, 'cpfProfessor'>, userCpf: string): boolean {

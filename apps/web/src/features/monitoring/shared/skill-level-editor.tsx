@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Box, Chip, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import type { Criterio, Habilidade } from '../../../api/monitoring';
+import type { Criterio, Habilidade } from '@siam/domain/contracts/sheets';
 import { levelBoxSx } from '../../../components/level-chart';
 import { LevelChip } from '../../../components/skill-levels-table';
 

@@ -4,7 +4,9 @@
  * teachers' entry's (`entryFakeApi`, `entryAcomp`, `entryAdmin`: Paulo's classes, an open monitoring).
  */
 import { NOT_STARTED, monitoringToday } from '@siam/domain/monitoring';
-import type { Acompanhamento, Habilidade, Periodo, TurmaAcompanhamento } from '../../../api/monitoring';
+import type { Acompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
+import type { Periodo } from '@siam/domain/contracts/periods';
 import type { School } from '../../../api/types';
 import { testSchool } from '../../../test/schools';
 import { json, makeSession, perfil, text } from '../../../test/helpers';
@@ -127,8 +129,8 @@ export const learningRows = (): TurmaAcompanhamento[] => [
     serie: 4,
     nomeProfessor: 'Paulo Professor Santos',
     acompanhamentoId: null,
-    status: null,
-    situacao: null,
+    status: false,
+    situacao: 0,
   }),
   row({
     turmaId: 13,
@@ -144,6 +146,7 @@ export const learningRows = (): TurmaAcompanhamento[] => [
 
 export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
   const r = row();
+  const cpfProfessor = r.cpfProfessor ?? '';
   return {
     acompanhamentoId: 40,
     ano: YEAR,
@@ -155,9 +158,9 @@ export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
     turno: 2,
     nomeEscola: schoolA.nomeEscola,
     escolaId: 1,
-    responsavel: r.cpfProfessor,
+    responsavel: cpfProfessor,
     nomeProfessor: r.nomeProfessor,
-    cpfProfessor: r.cpfProfessor,
+    cpfProfessor,
     componenteCurricular: 1,
     codigosGenerosTextuais: [2],
     status: true,
@@ -175,6 +178,7 @@ export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
         dataNascimento: '2017-05-01',
         situacao: 100,
         alfabetizado: false,
+        totalNiveis: [],
       },
       {
         alunoId: 8,
@@ -184,6 +188,7 @@ export function acomp(overrides: Partial<Acompanhamento> = {}): Acompanhamento {
         dataNascimento: '2017-02-01',
         situacao: 100,
         alfabetizado: true,
+        totalNiveis: [],
       },
     ],
     ...overrides,
@@ -342,6 +347,7 @@ export function skill(id: number, nivelSelecionado: number | null = null, catego
     estruturaId: 5,
     categoriaId,
     nivelSelecionado,
+    quantidadeNiveis: [],
     criterios: [1, 2, 3, 4].map((nivel) => ({
       id: id * 10 + nivel,
       nivel,

@@ -31,7 +31,8 @@ import {
 } from '@siam/domain/monitoring';
 import { can } from '@siam/domain/permissions';
 import { errorText } from '../../../api/client';
-import { skillLevelTotals, usePeriods, type Habilidade } from '../../../api/monitoring';
+import { skillLevelTotals, usePeriods } from '../../../api/monitoring';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LevelChart } from '../../../components/level-chart';
 import { PageHeader } from '../../../components/page-header';

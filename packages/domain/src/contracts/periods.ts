@@ -1,16 +1,19 @@
+/**
+ * Wire contract of the monitoring periods (`/Periodo`, docs/api-contract-issue5.md 'Periods'): the
+ * API validates and documents with these schemas, the web derives its types from them.
+ */
 import { z } from 'zod';
-import type { Feature } from '@siam/domain/permissions';
-import { PERIOD_TERM_REQUIRED, PERIOD_YEAR_REQUIRED } from '@siam/domain/monitoring';
-import { fichaIdField } from '@siam/domain/sheets';
-import { emptyAsUndefined } from '../../lib/params';
+import {
+  PERIOD_TERM_REQUIRED,
+  PERIOD_YEAR_REQUIRED,
+  periodCreateSchema,
+  periodUpdateSchema,
+} from '../monitoring';
+import { emptyAsUndefined } from './params';
+import { fichaIdField } from '../sheets';
 
-/** 'Any monitoring feature' of the contract: every role that enters, consults, validates or administers. */
-export const MONITORING_FEATURES: readonly Feature[] = [
-  'monitoring.entry',
-  'monitoring.consult',
-  'monitoring.validate',
-  'monitoring.admin',
-];
+// The bodies are the period form's rules (packages/domain/src/monitoring.ts): the screen validates with them.
+export { periodCreateSchema, periodUpdateSchema };
 
 export const periodoSchema = z.object({
   id: z.number(),
@@ -22,6 +25,7 @@ export const periodoSchema = z.object({
   validacaoDataInicio: z.string(),
   validacaoDataFim: z.string(),
 });
+/** A monitoring period (GET /api/Periodo). Dates 'YYYY-MM-DD'. */
 export type Periodo = z.output<typeof periodoSchema>;
 
 /** A year in a query (2000-2100). */
@@ -48,6 +52,7 @@ export function termQuery(message: string = PERIOD_TERM_REQUIRED) {
   );
 }
 
+/** `?ano=&bimestre=&fichaId=` of GET /api/Periodo. */
 export const periodsQuery = z.object({
   ano: yearQuery(),
   bimestre: z.preprocess(emptyAsUndefined, termQuery().optional()),

@@ -1,5 +1,11 @@
+/**
+ * Wire contract of the monitoring sheets (`/EstruturaFicha`, `/CategoriaFicha`, `/GeneroTextual`,
+ * `/Fichas/Importar`) and of the skills the monitoring calls answer: the API validates and documents
+ * with these schemas, the web derives its types from them.
+ */
 import { z } from 'zod';
-import { SERIES, isEnumId } from '@siam/domain/enums';
+import { SERIES, isEnumId } from '../enums';
+import { idField } from './params';
 import {
   SHEET_IMPORT_MSG,
   fichaIdField,
@@ -8,8 +14,11 @@ import {
   sheetImportSchema,
   type SheetImport,
   type SheetImportResult,
-} from '@siam/domain/sheets';
-import { idField } from '../../lib/params';
+} from '../sheets';
+
+// The import schema, the CSV reader and fichaIdField are the sheet rules (../sheets.ts): the import screen previews with them.
+export { fichaIdField, sheetFromCsv, sheetImportResultSchema, sheetImportSchema };
+export type { SheetImport, SheetImportResult };
 
 export const SHEET_MSG = {
   ...SHEET_IMPORT_MSG,
@@ -20,10 +29,6 @@ export const SHEET_MSG = {
   generoSeries: 'Informe ao menos uma série válida para o gênero textual.',
 } as const;
 
-// The import schema, the CSV reader and fichaIdField live in the domain: the import screen uses them too.
-export { fichaIdField, sheetFromCsv, sheetImportResultSchema, sheetImportSchema };
-export type { SheetImport, SheetImportResult };
-
 export const serieField = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
   z.number({ error: SHEET_MSG.serieInvalida }).refine((n) => isEnumId(SERIES, n), {
@@ -31,8 +36,13 @@ export const serieField = z.preprocess(
   }),
 );
 
+/** A structure (GET /api/EstruturaFicha) or a category (GET /api/CategoriaFicha) of a sheet. */
 export const itemSchema = z.object({ id: z.number(), descricao: z.string() });
+export type Estrutura = z.output<typeof itemSchema>;
+export type Categoria = z.output<typeof itemSchema>;
+
 export const genreSchema = z.object({ id: z.number(), genero: z.string() });
+export type GeneroTextual = z.output<typeof genreSchema>;
 
 export const genreCreateSchema = z.object({
   genero: z
@@ -53,6 +63,18 @@ export const categoriesQuery = z.object({
 });
 export const genresQuery = z.object({ codigoSerie: serieField });
 
+/** A count of answers (or students) per level 1-4. */
+export const levelCountSchema = z.object({ nivel: z.number(), quantidade: z.number() });
+export type NivelQuantidade = z.output<typeof levelCountSchema>;
+
+export const criterioSchema = z.object({
+  id: z.number(),
+  nivel: z.number(),
+  descricao: z.string(),
+  habilidadeId: z.number(),
+});
+export type Criterio = z.output<typeof criterioSchema>;
+
 /** A skill with its criteria, as the monitoring screens list it. */
 export const habilidadeSchema = z.object({
   id: z.number(),
@@ -60,10 +82,10 @@ export const habilidadeSchema = z.object({
   descricao: z.string(),
   estruturaId: z.number(),
   categoriaId: z.number(),
-  criterios: z.array(
-    z.object({ id: z.number(), nivel: z.number(), descricao: z.string(), habilidadeId: z.number() }),
-  ),
+  criterios: z.array(criterioSchema),
+  /** The chosen level (1-4); null when unanswered. */
   nivelSelecionado: z.number().nullable(),
-  quantidadeNiveis: z.array(z.object({ nivel: z.number(), quantidade: z.number() })),
+  /** Learning validation: how many students are at each level. */
+  quantidadeNiveis: z.array(levelCountSchema),
 });
 export type Habilidade = z.output<typeof habilidadeSchema>;

@@ -1,0 +1,19 @@
+/**
+ * Compile-time check that the award answers match their contract (packages/domain/src/contracts/award.ts),
+ * whose types the web reads: an answer that drops or retypes a field fails `npm run typecheck`. The
+ * routes keep no response schema (their OpenAPI and serialisation are unchanged).
+ */
+import type { AnoPremio, AwardSaved } from '@siam/domain/contracts/award';
+import type { createParfiService } from '../parfi';
+import type { createAwardService } from './award.service';
+
+/** The answer T fits the contract U, and U names no field T lacks (at the top level). */
+type Is<T extends U & Record<Exclude<keyof U, keyof T>, never>, U> = T;
+type Award = ReturnType<typeof createAwardService>;
+type Parfi = ReturnType<typeof createParfiService>;
+
+export type AwardContractCheck = [
+  Is<Awaited<ReturnType<Parfi['awardYears']>>[number], AnoPremio>,
+  Is<Awaited<ReturnType<Award['create']>>, AwardSaved>,
+  Is<Awaited<ReturnType<Award['update']>>, AwardSaved>,
+];
