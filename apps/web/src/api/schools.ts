@@ -60,6 +60,21 @@ export interface ClassStudent {
   matricula: string | null;
   sexo: string | null;
   dataNascimento: string;
+  /** The enrolment's id (the API always sends it; optional for the screens that do not read it). */
+  anoTurmaAlunoId?: number;
+  /** 'YYYY-MM-DD': since when the student is in the class. */
+  dataInicio?: string | null;
+}
+
+/**
+ * How a list of classes or class students is read: `situacao` of the classes (active by default),
+ * `enabled`, and `clientRetry` to keep the query client's retry (once after a network or server
+ * failure) instead of showing the error at once.
+ */
+export interface ClassQueryOptions {
+  situacao?: ClassSituationFilter;
+  enabled?: boolean;
+  clientRetry?: boolean;
 }
 
 /** `situacao` of the class list: 1 active (the API's default), 0 inactive, 'todas' both. */
@@ -92,8 +107,7 @@ export function useSchoolDetail(id: number | null | undefined) {
 export function useSchoolClasses(
   schoolId: number | null | undefined,
   serie: number | null,
-  situacao: ClassSituationFilter = 1,
-  enabled = true,
+  { situacao = 1, enabled = true, clientRetry = false }: ClassQueryOptions = {},
 ) {
   return useQuery({
     queryKey: schoolKeys.classes(schoolId ?? 0, serie, situacao),
@@ -104,19 +118,22 @@ export function useSchoolClasses(
       }),
     enabled: Boolean(schoolId) && enabled,
     staleTime: 0,
-    retry: false,
+    ...(clientRetry ? {} : { retry: false }),
     select: (data) => data ?? [],
   });
 }
 
 /** The current students of a class (GET /api/turmas/{id}/alunos). */
-export function useClassStudents(turmaId: number | null | undefined) {
+export function useClassStudents(
+  turmaId: number | null | undefined,
+  { clientRetry = false }: Pick<ClassQueryOptions, 'clientRetry'> = {},
+) {
   return useQuery({
     queryKey: schoolKeys.classStudents(turmaId ?? 0),
     queryFn: ({ signal }) => api.get<ClassStudent[]>(`/turmas/${turmaId}/alunos`, { signal }),
     enabled: Boolean(turmaId),
     staleTime: 0,
-    retry: false,
+    ...(clientRetry ? {} : { retry: false }),
     select: (data) => data ?? [],
   });
 }

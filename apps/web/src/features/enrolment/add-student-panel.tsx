@@ -18,7 +18,7 @@ import { FoundStudents, useFoundStudents } from './found-students';
 import { ENROL_DONE, ENROL_ERROR, ENROL_SUCCESS } from './messages';
 import { enrolStudent } from './queries';
 import { StudentPreview, currentClassText } from './student-preview';
-import type { Turma } from './types';
+import type { Turma } from '../../api/schools';
 import { useConfirm } from './use-confirm';
 
 export interface AddStudentPanelProps {

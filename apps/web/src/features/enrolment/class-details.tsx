@@ -1,7 +1,7 @@
 /** The selected class's details (code, name, shift, teacher, number of students). */
 import { Box, Paper, Typography } from '@mui/material';
 import { serieLabel, turnoLabel } from '@siam/domain/enums';
-import type { Turma } from './types';
+import type { Turma } from '../../api/schools';
 
 export const NO_TEACHER = 'Sem professor vinculado';
 

@@ -1,32 +1,5 @@
 /**
- * Shapes of the class answers that the enrolment screens read (docs/api-contract-issue3.md); the
- * student (`Aluno`) is typed in api/students.ts. Only the fields these screens use are typed.
+ * The class shapes of the enrolment screens are those of api/schools.ts (one definition); this
+ * re-export only keeps the enrolment test data's import working.
  */
-
-/** A class (turma) of GET /api/Escolas/{id}/turmas. */
-export interface Turma {
-  id: number;
-  codigoTurma: string | number;
-  nomeTurma: string;
-  serie: number;
-  turno: number;
-  nivelEnsino?: number | null;
-  situacao: number;
-  quantidadeAlunos: number;
-  escolaId: number;
-  nomeProfessor: string | null;
-  anoTurma?: number | null;
-}
-
-/** A current student of GET /api/turmas/{id}/alunos. */
-export interface ClassStudent {
-  id: number;
-  nome: string;
-  cpf: string | null;
-  codigoInep: string | null;
-  matricula: string | null;
-  sexo: string | null;
-  dataNascimento: string;
-  anoTurmaAlunoId: number;
-  dataInicio: string | null;
-}
+export type { ClassStudent, Turma } from '../../api/schools';

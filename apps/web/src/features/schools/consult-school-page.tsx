@@ -25,14 +25,9 @@ import { formatDateBR } from '@siam/domain/dates';
 import { funcaoServidorLabel, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { Role } from '@siam/domain/roles';
 import { ApiError, api, errorText } from '../../api/client';
-import {
-  useClassStudents,
-  useSchoolClasses,
-  useSchoolDetail,
-  type ClassStudent,
-  type Turma,
-} from '../../api/schools';
+import { useClassStudents, useSchoolDetail, type ClassStudent, type Turma } from '../../api/schools';
 import type { LinkedSchools, School } from '../../api/types';
+import { ClassPicker } from '../../components/class-picker';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -149,10 +144,6 @@ function CoordinatorSchools({ session }: { session: SessionUser }) {
 
 function SchoolConsultation({ school, onChangeSchool }: { school: School; onChangeSchool?: () => void }) {
   const detail = useSchoolDetail(school.id);
-  const classes = useSchoolClasses(school.id, null, 1);
-  const [turmaId, setTurmaId] = useState<number | null>(null);
-  const rows = classes.data ?? [];
-  const turma = rows.find((t) => t.id === turmaId) ?? null;
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
@@ -176,34 +167,18 @@ function SchoolConsultation({ school, onChangeSchool }: { school: School; onChan
         }
       />
 
-      <Box component="section" aria-labelledby="turmas-title">
-        <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
-          Turmas
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          Clique em uma turma para ver os seus estudantes.
-        </Typography>
-        {classes.isError ? (
-          <Alert severity="error">{errorText(classes.error)}</Alert>
-        ) : (
-          <DataTable
-            ariaLabel="Turmas da escola"
-            columns={classColumns}
-            rows={rows}
-            getRowKey={(t) => t.id}
-            getRowLabel={(t) => t.nomeTurma}
-            onRowClick={(t) => setTurmaId(t.id)}
-            selectedIndex={turma ? rows.indexOf(turma) : null}
-            loading={classes.isPending}
-            emptyMessage={NO_CLASS_FOUND}
-            pagination
-            defaultRowsPerPage={10}
-            height={370}
-          />
-        )}
-      </Box>
-
-      {turma ? <ClassStudents turma={turma} /> : null}
+      <ClassPicker
+        schoolId={school.id}
+        allSeries
+        title={() => 'Turmas'}
+        hint="Clique em uma turma para ver os seus estudantes."
+        columns={classColumns}
+        ariaLabel="Turmas da escola"
+        emptyMessage={NO_CLASS_FOUND}
+        table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}
+      >
+        {(turma) => (turma ? <ClassStudents turma={turma} /> : null)}
+      </ClassPicker>
 
       <StaffTimeline history={data.historicoServidores} />
     </Stack>

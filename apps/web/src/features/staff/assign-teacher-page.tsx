@@ -7,7 +7,7 @@
  * schools: the external system assigns teachers (notice), removal stays allowed.
  */
 import { useId, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -18,7 +18,7 @@ import {
   CLASS_REPLACE_TEACHER_CONFIRM,
 } from '@siam/domain/classes';
 import { formatCpf } from '@siam/domain/cpf';
-import { SERIES, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
+import { serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { PROFILE_REGISTER_FAILED, TEACHER_REGISTERED, teacherFixedValues } from '@siam/domain/staff';
 import { SIGE_NOTICE } from '@siam/domain/students';
 import { api, errorText } from '../../api/client';
@@ -26,11 +26,11 @@ import {
   unassignTeacher,
   usePublicConfig,
   useClassStudents,
-  useSchoolClasses,
   type ClassStudent,
   type Turma,
 } from '../../api/schools';
 import type { School } from '../../api/types';
+import { ClassPicker } from '../../components/class-picker';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
@@ -84,12 +84,6 @@ export default function AssignTeacherPage() {
 }
 
 function AssignTeacher({ school }: { school: School }) {
-  const [serie, setSerie] = useState<number | ''>('');
-  const [turmaId, setTurmaId] = useState<number | null>(null);
-  const classes = useSchoolClasses(school.id, serie === '' ? null : serie, 1, serie !== '');
-  const rows = classes.data ?? [];
-  const turma = rows.find((t) => t.id === turmaId) ?? null;
-
   return (
     <Stack spacing={3}>
       {school.sige ? (
@@ -99,54 +93,17 @@ function AssignTeacher({ school }: { school: School }) {
         </Alert>
       ) : null}
 
-      <TextField
-        select
-        label="Série"
-        value={serie}
-        onChange={(e) => {
-          setSerie(Number(e.target.value));
-          setTurmaId(null);
-        }}
-        sx={{ maxWidth: 320 }}
-        helperText={serie === '' ? 'Selecione a série para listar as turmas ativas da escola.' : ' '}
+      <ClassPicker
+        schoolId={school.id}
+        title={(serie) => `Turmas de ${serieLabel(serie)}`}
+        hint="Clique em uma turma para ver os estudantes e o professor."
+        columns={classColumns}
+        ariaLabel="Turmas da série"
+        emptyMessage={CLASSES_NONE_FOR_SERIE}
+        table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}
       >
-        {SERIES.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.nome}
-          </MenuItem>
-        ))}
-      </TextField>
-
-      {serie !== '' ? (
-        <Box component="section" aria-labelledby="turmas-title">
-          <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
-            Turmas de {serieLabel(serie)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            Clique em uma turma para ver os estudantes e o professor.
-          </Typography>
-          {classes.isError ? (
-            <Alert severity="error">{errorText(classes.error)}</Alert>
-          ) : (
-            <DataTable
-              ariaLabel="Turmas da série"
-              columns={classColumns}
-              rows={rows}
-              getRowKey={(t) => t.id}
-              getRowLabel={(t) => t.nomeTurma}
-              onRowClick={(t) => setTurmaId(t.id)}
-              selectedIndex={turma ? rows.indexOf(turma) : null}
-              loading={classes.isPending}
-              emptyMessage={CLASSES_NONE_FOR_SERIE}
-              pagination
-              defaultRowsPerPage={10}
-              height={370}
-            />
-          )}
-        </Box>
-      ) : null}
-
-      {turma ? <ClassTeacher key={turma.id} turma={turma} school={school} /> : null}
+        {(turma) => (turma ? <ClassTeacher key={turma.id} turma={turma} school={school} /> : null)}
+      </ClassPicker>
     </Stack>
   );
 }
