@@ -1,25 +1,13 @@
 /**
  * /cadastrar-turma (spec 02 §2.1, §5 'Class form'): the class form on the domain's `classFormSchema`
- * (every message written once in packages/domain), MUI inputs through Controller. Série options follow
+ * (every message written once in packages/domain), its inputs from the form kit (components/form). Série options follow
  * the nível de ensino; multisseriada is shown read-only and set from the série; the attached-room name
  * appears with 'Sala anexa'. Salvar posts to the active school ('Escola não selecionada' without
  * one); Cancelar asks before discarding. Not available for sige schools (notice, no form).
  */
-import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -41,6 +29,12 @@ import { api } from '../../api/client';
 import type { Turma } from '../../api/schools';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import {
+  FormCheckbox,
+  FormSelectField,
+  FormTextField,
+  type FormSelectFieldProps,
+} from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { SelectSchoolPrompt } from '../../components/select-school-prompt';
@@ -88,59 +82,12 @@ export default function RegisterClassPage() {
   );
 }
 
-function Field({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  return <Box sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}>{children}</Box>;
-}
-
+/** A required select of the form (a blank helper keeps the rows aligned). */
 function SelectInput({
-  control,
-  name,
-  label,
-  options,
-  disabled,
-  helper,
-  onPicked,
-}: {
-  control: Control<ClassFormInput>;
-  name: FieldPath<ClassFormInput>;
-  label: string;
-  options: readonly { id: number; nome: string }[];
-  disabled?: boolean;
-  helper?: string;
-  onPicked?: (id: number) => void;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          required
-          label={label}
-          name={field.name}
-          value={(field.value as number | string | undefined) ?? ''}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(e) => {
-            const id = Number(e.target.value);
-            field.onChange(id);
-            onPicked?.(id);
-          }}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper ?? ' '}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.nome}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  helperText,
+  ...props
+}: Omit<FormSelectFieldProps<ClassFormInput>, 'required' | 'fullWidth'>) {
+  return <FormSelectField {...props} required fullWidth helperText={helperText ?? ' '} />;
 }
 
 function ClassForm({ school }: { school: School | null }) {
@@ -197,47 +144,25 @@ function ClassForm({ school }: { school: School | null }) {
                 rowGap: 1,
               }}
             >
-              <Controller
+              <FormTextField
+                control={control}
                 name="codigoTurma"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Código da turma"
-                    required
-                    name={field.name}
-                    value={(field.value as string | undefined) ?? ''}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value.replace(/\D+/g, ''))}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Somente números, até 10 dígitos.'}
-                    slotProps={{
-                      htmlInput: {
-                        inputMode: 'numeric',
-                        maxLength: CLASS_CODE_MAX_LENGTH,
-                        autoComplete: 'off',
-                      },
-                    }}
-                  />
-                )}
+                label="Código da turma"
+                required
+                sanitize={(text) => text.replace(/\D+/g, '')}
+                helperText="Somente números, até 10 dígitos."
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: CLASS_CODE_MAX_LENGTH, autoComplete: 'off' },
+                }}
               />
-              <Controller
-                name="nomeTurma"
+              <FormTextField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Nome da turma"
-                    required
-                    name={field.name}
-                    value={(field.value as string | undefined) ?? ''}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Até 15 caracteres, por exemplo: 1º ANO B.'}
-                    slotProps={{ htmlInput: { maxLength: CLASS_NAME_MAX_LENGTH, autoComplete: 'off' } }}
-                  />
-                )}
+                name="nomeTurma"
+                label="Nome da turma"
+                required
+                sanitize={(text) => text.toUpperCase()}
+                helperText="Até 15 caracteres, por exemplo: 1º ANO B."
+                slotProps={{ htmlInput: { maxLength: CLASS_NAME_MAX_LENGTH, autoComplete: 'off' } }}
               />
               <SelectInput control={control} name="turno" label="Turno" options={TURNOS} />
               <SelectInput
@@ -253,7 +178,7 @@ function ClassForm({ school }: { school: School | null }) {
                 label="Série"
                 options={serieOptions}
                 disabled={serieOptions.length === 0}
-                helper={serieOptions.length === 0 ? 'Escolha primeiro o nível de ensino.' : undefined}
+                helperText={serieOptions.length === 0 ? 'Escolha primeiro o nível de ensino.' : undefined}
               />
               <TextField
                 label="Multisseriada"
@@ -265,54 +190,29 @@ function ClassForm({ school }: { school: School | null }) {
             </Box>
 
             <Box>
-              <Controller
-                name="anexo"
+              <FormCheckbox
                 control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    label="Sala anexa"
-                    control={
-                      <Checkbox
-                        name={field.name}
-                        checked={Boolean(field.value)}
-                        onBlur={field.onBlur}
-                        onChange={(_e, checked) => {
-                          field.onChange(checked);
-                          if (!checked) setValue('nomeAnexo', '');
-                        }}
-                      />
-                    }
-                  />
-                )}
+                name="anexo"
+                label="Sala anexa"
+                onToggle={(checked) => {
+                  if (!checked) setValue('nomeAnexo', '');
+                }}
               />
               <Typography variant="body2" color="text.secondary">
                 Marque quando a turma funciona em uma sala anexa, fora do prédio da escola.
               </Typography>
               {anexo ? (
-                <Field wide>
-                  <Controller
-                    name="nomeAnexo"
+                <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                  <FormTextField
                     control={control}
-                    render={({ field, fieldState }) => (
-                      <TextField
-                        label="Nome da sala anexa"
-                        required
-                        fullWidth
-                        sx={{ mt: 2, maxWidth: 640 }}
-                        name={field.name}
-                        value={(field.value as string | null | undefined) ?? ''}
-                        inputRef={field.ref}
-                        onBlur={field.onBlur}
-                        onChange={field.onChange}
-                        error={Boolean(fieldState.error)}
-                        helperText={fieldState.error?.message}
-                        slotProps={{
-                          htmlInput: { maxLength: CLASS_ANNEX_NAME_MAX_LENGTH, autoComplete: 'off' },
-                        }}
-                      />
-                    )}
+                    name="nomeAnexo"
+                    label="Nome da sala anexa"
+                    required
+                    fullWidth
+                    sx={{ mt: 2, maxWidth: 640 }}
+                    slotProps={{ htmlInput: { maxLength: CLASS_ANNEX_NAME_MAX_LENGTH, autoComplete: 'off' } }}
                   />
-                </Field>
+                </Box>
               ) : null}
             </Box>
 
