@@ -4,6 +4,8 @@ import { inputText, type Bound } from './bound';
 
 export type FormTextFieldProps<T extends FieldValues> = Bound<T> &
   Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'select'> & {
+    /** Shows the input in error without a message of the form (e.g. a live check); default false. */
+    error?: boolean;
     /** Applied to the typed text before it reaches the form (e.g. drop what a name cannot hold). */
     sanitize?: (text: string) => string;
   };
@@ -14,6 +16,7 @@ export function FormTextField<T extends FieldValues>({
   name,
   sanitize,
   helperText,
+  error = false,
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
@@ -25,7 +28,7 @@ export function FormTextField<T extends FieldValues>({
       inputRef={field.ref}
       onBlur={field.onBlur}
       onChange={(e) => field.onChange(sanitize ? sanitize(e.target.value) : e.target.value)}
-      error={Boolean(fieldState.error)}
+      error={Boolean(fieldState.error) || error}
       helperText={fieldState.error?.message ?? helperText}
     />
   );
