@@ -5,6 +5,7 @@
 export { inputText, type Bound } from './bound';
 export { FormCheckbox, FormRadioGroup } from './choice-fields';
 export { FormGrid, FormSection } from './form-section';
+export { useChangeClearsError } from './use-change-clears-error';
 export {
   FormCpfField,
   FormDateField,

@@ -4,7 +4,7 @@
  * content) and the execution date, in react-hook-form with the form kit. Incluir checks the §5.2 rules of @siam/domain/parfi in order and
  * uploads the document; the server checks them again.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -27,7 +27,13 @@ import {
 import { onlyDigits } from '@siam/domain/text';
 import type { AttachedFile, DocumentType } from '../../api/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormDateField, FormMoneyField, FormSelectField, FormTextField } from '../../components/form';
+import {
+  FormDateField,
+  FormMoneyField,
+  FormSelectField,
+  FormTextField,
+  useChangeClearsError,
+} from '../../components/form';
 import { toast } from '../../lib/toast';
 
 export interface DocumentValues {
@@ -124,6 +130,7 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
   const errors = formState.errors;
   const values = useWatch({ control }) as DocumentValues;
   const [summary, setSummary] = useState<string | null>(null);
+  const dropSummary = useCallback(() => setSummary(null), []);
   const [tooBig, setTooBig] = useState(false);
   const kind = kindOf(types, values.documentoId);
   const fields = kind ? DOCUMENT_KIND_FIELDS[kind] : null;
@@ -131,18 +138,7 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
   const typeOptions = types.map((t) => ({ id: t.id, nome: t.descricao }));
 
   // A changed field drops its message and the form's summary.
-  useEffect(
-    () =>
-      subscribe({
-        formState: { values: true },
-        callback: ({ name }) => {
-          if (!name) return;
-          clearErrors(name as Field);
-          setSummary(null);
-        },
-      }),
-    [subscribe, clearErrors],
-  );
+  useChangeClearsError({ subscribe, clearErrors }, dropSummary);
 
   const chooseFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
