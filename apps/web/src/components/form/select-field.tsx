@@ -2,33 +2,37 @@ import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { Bound } from './bound';
 
-export type FormSelectFieldProps<T extends FieldValues> = Bound<T> &
+export type FormSelectFieldProps<T extends FieldValues, V extends number | string = number> = Bound<T> &
   Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'error' | 'select'> & {
-    options: readonly { id: number; nome: string }[];
+    options: readonly { id: V; nome: string }[];
     /** After the form received the picked id. */
-    onPicked?: (id: number | null) => void;
+    onPicked?: (id: V | null) => void;
   };
 
-/** A select of numeric ids (an empty choice is null); the field's error message replaces `helperText`. */
-export function FormSelectField<T extends FieldValues>({
+/**
+ * A select of the options' ids (numbers or strings; an empty choice is null, a value that is not
+ * among the options shows empty); the field's error message replaces `helperText`.
+ */
+export function FormSelectField<T extends FieldValues, V extends number | string = number>({
   control,
   name,
   options,
   onPicked,
   helperText,
   ...props
-}: FormSelectFieldProps<T>) {
+}: FormSelectFieldProps<T, V>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       {...props}
       select
       name={field.name}
-      value={field.value ?? ''}
+      value={options.some((o) => o.id === field.value) ? field.value : ''}
       inputRef={field.ref}
       onBlur={field.onBlur}
       onChange={(e) => {
-        const id = e.target.value === '' ? null : Number(e.target.value);
+        const raw: unknown = e.target.value;
+        const id = options.find((o) => String(o.id) === String(raw))?.id ?? null;
         field.onChange(id);
         onPicked?.(id);
       }}
