@@ -3,12 +3,14 @@
  * consulta-escola): a série select (unless `allSeries`), then the school's classes of that série in a
  * table whose clicked row is the picked class. `children` renders what belongs to the picked class;
  * it receives the class (fresh from the list after a refetch) and a function that unpicks it.
+ * `ClassStudentsTable` lists the picked class's students.
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { SERIES } from '@siam/domain/enums';
 import { errorText } from '../api/client';
-import { useSchoolClasses, type ClassQueryOptions, type Turma } from '../api/schools';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useSchoolClasses, type ClassQueryOptions, type ClassStudent, type Turma } from '../api/schools';
 import { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 
 /** The série select's default helper text. */
@@ -118,5 +120,34 @@ export function ClassPicker({
 
       {children(turma, () => setTurmaId(null))}
     </>
+  );
+}
+
+/** The students of the picked class (the answer of useClassStudents), or the error of that call. */
+export function ClassStudentsTable({
+  turma,
+  students,
+  columns,
+  emptyMessage = 'Nenhum estudante nesta turma.',
+  table,
+}: {
+  turma: Turma;
+  students: UseQueryResult<ClassStudent[]>;
+  columns: DataTableColumn<ClassStudent>[];
+  emptyMessage?: string;
+  table?: Pick<DataTableProps<ClassStudent>, 'defaultRowsPerPage' | 'height'>;
+}) {
+  if (students.isError) return <Alert severity="error">{errorText(students.error)}</Alert>;
+  return (
+    <DataTable
+      ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
+      columns={columns}
+      rows={students.data ?? []}
+      getRowKey={(s) => s.id}
+      loading={students.isPending}
+      emptyMessage={emptyMessage}
+      pagination
+      {...table}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * input (components/date-field.tsx) bound to a form field: the field's error message replaces
  * `helperText`.
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { CpfField } from '../cpf-field';
 import { DateField, type DateFieldProps } from '../date-field';
@@ -14,6 +14,23 @@ import { inputText, type Bound } from './bound';
 
 type Unbound = 'name' | 'value' | 'onChange' | 'onBlur' | 'ref' | 'error';
 
+/** What a masked or date input receives from its form field. */
+function useBoundInput<T extends FieldValues>({ control, name }: Bound<T>, helperText: ReactNode) {
+  const {
+    field: { ref, ...field },
+    fieldState,
+  } = useController({ control, name });
+  return {
+    name: field.name,
+    value: inputText(field.value),
+    ref,
+    onBlur: field.onBlur,
+    onChange: field.onChange,
+    error: Boolean(fieldState.error),
+    helperText: fieldState.error?.message ?? helperText,
+  };
+}
+
 export type FormMaskedProps<T extends FieldValues> = Bound<T> & Omit<MaskedFieldProps, Unbound>;
 
 function bindMasked(Field: ComponentType<MaskedFieldProps>) {
@@ -23,22 +40,7 @@ function bindMasked(Field: ComponentType<MaskedFieldProps>) {
     helperText,
     ...props
   }: FormMaskedProps<T>) {
-    const {
-      field: { ref, ...field },
-      fieldState,
-    } = useController({ control, name });
-    return (
-      <Field
-        {...props}
-        name={field.name}
-        value={inputText(field.value)}
-        ref={ref}
-        onBlur={field.onBlur}
-        onChange={field.onChange}
-        error={Boolean(fieldState.error)}
-        helperText={fieldState.error?.message ?? helperText}
-      />
-    );
+    return <Field {...props} {...useBoundInput({ control, name }, helperText)} />;
   };
 }
 
@@ -52,23 +54,8 @@ export function FormMaskedField<T extends FieldValues>({
   name,
   helperText,
   ...props
-}: FormMaskedProps<T> & Pick<Parameters<typeof MaskedField>[0], 'format' | 'inputMode' | 'maxLength'>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  return (
-    <MaskedField
-      {...props}
-      name={field.name}
-      value={inputText(field.value)}
-      ref={ref}
-      onBlur={field.onBlur}
-      onChange={field.onChange}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+}: FormMaskedProps<T> & Pick<ComponentProps<typeof MaskedField>, 'format' | 'inputMode' | 'maxLength'>) {
+  return <MaskedField {...props} {...useBoundInput({ control, name }, helperText)} />;
 }
 
 /** A date ('YYYY-MM-DD' or null) of a form. */
@@ -78,20 +65,8 @@ export function FormDateField<T extends FieldValues>({
   helperText,
   ...props
 }: Bound<T> & Omit<DateFieldProps, Unbound>) {
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
+  const { value, helperText: helper, ...bound } = useBoundInput({ control, name }, helperText);
   return (
-    <DateField
-      {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      ref={ref}
-      onBlur={field.onBlur}
-      onChange={field.onChange}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
+    <DateField {...props} {...bound} value={value === '' ? null : value} helperText={helper as string} />
   );
 }

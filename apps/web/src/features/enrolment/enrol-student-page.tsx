@@ -9,11 +9,11 @@ import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { turnoLabel } from '@siam/domain/enums';
 import { SIGE_NOTICE } from '@siam/domain/students';
-import { errorText } from '../../api/client';
+
 import { useClassStudents, type ClassStudent, type Turma } from '../../api/schools';
 import type { School } from '../../api/types';
-import { ClassPicker } from '../../components/class-picker';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
+import type { DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { SelectSchoolPrompt } from '../../components/select-school-prompt';
@@ -108,19 +108,7 @@ function PickedClass({ turma, school }: { turma: Turma; school: School }) {
       </Stack>
       <Stack spacing={2}>
         <ClassDetails turma={turma} studentCount={students.data?.length} />
-        {students.isError ? (
-          <Alert severity="error">{errorText(students.error)}</Alert>
-        ) : (
-          <DataTable
-            ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
-            columns={studentColumns}
-            rows={students.data ?? []}
-            getRowKey={(s) => s.id}
-            loading={students.isPending}
-            emptyMessage="Nenhum estudante nesta turma."
-            pagination
-          />
-        )}
+        <ClassStudentsTable turma={turma} students={students} columns={studentColumns} />
       </Stack>
       <AddStudentPanel open={adding} onClose={() => setAdding(false)} turma={turma} schoolId={school.id} />
     </Box>

@@ -24,11 +24,11 @@ import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { funcaoServidorLabel, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { Role } from '@siam/domain/roles';
-import { ApiError, api, errorText } from '../../api/client';
+import { ApiError, api } from '../../api/client';
 import { useClassStudents, useSchoolDetail, type ClassStudent, type Turma } from '../../api/schools';
 import type { LinkedSchools, School } from '../../api/types';
-import { ClassPicker } from '../../components/class-picker';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
+import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -192,21 +192,13 @@ function ClassStudents({ turma }: { turma: Turma }) {
       <Typography id="alunos-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         Estudantes da turma {turma.nomeTurma}
       </Typography>
-      {students.isError ? (
-        <Alert severity="error">{errorText(students.error)}</Alert>
-      ) : (
-        <DataTable
-          ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
-          columns={studentColumns}
-          rows={students.data ?? []}
-          getRowKey={(s) => s.id}
-          loading={students.isPending}
-          emptyMessage={NO_STUDENTS_IN_CLASS}
-          pagination
-          defaultRowsPerPage={10}
-          height={370}
-        />
-      )}
+      <ClassStudentsTable
+        turma={turma}
+        students={students}
+        columns={studentColumns}
+        emptyMessage={NO_STUDENTS_IN_CLASS}
+        table={{ defaultRowsPerPage: 10, height: 370 }}
+      />
     </Box>
   );
 }

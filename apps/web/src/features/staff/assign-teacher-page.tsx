@@ -21,7 +21,7 @@ import { formatCpf } from '@siam/domain/cpf';
 import { serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { PROFILE_REGISTER_FAILED, TEACHER_REGISTERED, teacherFixedValues } from '@siam/domain/staff';
 import { SIGE_NOTICE } from '@siam/domain/students';
-import { api, errorText } from '../../api/client';
+import { api } from '../../api/client';
 import {
   unassignTeacher,
   usePublicConfig,
@@ -30,9 +30,9 @@ import {
   type Turma,
 } from '../../api/schools';
 import type { School } from '../../api/types';
-import { ClassPicker } from '../../components/class-picker';
+import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -216,21 +216,12 @@ function ClassTeacher({ turma, school }: { turma: Turma; school: School }) {
           <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
             Estudantes
           </Typography>
-          {students.isError ? (
-            <Alert severity="error">{errorText(students.error)}</Alert>
-          ) : (
-            <DataTable
-              ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
-              columns={studentColumns}
-              rows={students.data ?? []}
-              getRowKey={(s) => s.id}
-              loading={students.isPending}
-              emptyMessage="Nenhum estudante nesta turma."
-              pagination
-              defaultRowsPerPage={10}
-              height={370}
-            />
-          )}
+          <ClassStudentsTable
+            turma={turma}
+            students={students}
+            columns={studentColumns}
+            table={{ defaultRowsPerPage: 10, height: 370 }}
+          />
         </Box>
       </Stack>
 

@@ -32,10 +32,16 @@ import type { Servidor } from './types';
 export type PersonValues = Record<string, unknown>;
 type PersonControl = Control<PersonValues>;
 
+interface TextItem {
+  name: string;
+  label: string;
+  helper?: string;
+}
+
 interface FlagField {
   flag: string;
   label: string;
-  dependents: { name: string; label: string; helper?: string }[];
+  dependents: TextItem[];
 }
 
 /** The training and experience flags of each kind, in the form's order, with their dependent fields. */
@@ -126,7 +132,7 @@ export const KIND_FLAGS: Record<PersonKind, FlagField[]> = {
 };
 
 /** Free-text extras that belong to no flag. */
-const KIND_TEXTS: Record<PersonKind, { name: string; label: string; helper?: string }[]> = {
+const KIND_TEXTS: Record<PersonKind, TextItem[]> = {
   diretor: [],
   cadastro: [],
   professor: [],
@@ -172,6 +178,28 @@ function TextInput({
   );
 }
 
+/** The free-text fields of a kind (a flag's dependents, the coordinator's extras). */
+function TextItems({
+  control,
+  items,
+  required,
+}: {
+  control: PersonControl;
+  items: readonly TextItem[];
+  required?: boolean;
+}) {
+  return items.map((t) => (
+    <TextInput
+      key={t.name}
+      control={control}
+      name={t.name}
+      label={t.label}
+      helperText={t.helper}
+      required={required}
+    />
+  ));
+}
+
 /** Letters (accented too), spaces, apostrophes and hyphens: what a person's name holds. */
 function nameText(s: string): string {
   return s.replace(/[^\p{L}\p{M} '-]+/gu, '');
@@ -208,16 +236,7 @@ function FlagGroup({
             pb: 1,
           }}
         >
-          {item.dependents.map((d) => (
-            <TextInput
-              key={d.name}
-              control={control}
-              name={d.name}
-              label={d.label}
-              helperText={d.helper}
-              required
-            />
-          ))}
+          <TextItems control={control} items={item.dependents} required />
         </Box>
       ) : null}
     </Box>
@@ -338,15 +357,7 @@ export function PersonForm({
                 required
                 helperText="Turno em que coordena na escola."
               />
-              {texts.map((t) => (
-                <TextInput
-                  key={t.name}
-                  control={control}
-                  name={t.name}
-                  label={t.label}
-                  helperText={t.helper}
-                />
-              ))}
+              <TextItems control={control} items={texts} />
             </FormGrid>
           </FormSection>
         ) : null}
