@@ -22,8 +22,8 @@ export interface ClassPickerProps extends Pick<ClassQueryOptions, 'situacao' | '
   allSeries?: boolean;
   /** The série select's helper text while no série is chosen (default ACTIVE_CLASSES_HINT). */
   serieHint?: string;
-  /** The heading of the classes, given the chosen série (null with `allSeries`). */
-  title: (serie: number | null) => ReactNode;
+  /** The heading of the classes, given the chosen série (null with `allSeries`); default 'Turmas'. */
+  title?: (serie: number | null) => ReactNode;
   /** A line under the heading. */
   hint?: ReactNode;
   /** A line under the table while it has classes and none is picked. */
@@ -42,7 +42,7 @@ export function ClassPicker({
   clientRetry,
   allSeries = false,
   serieHint = ACTIVE_CLASSES_HINT,
-  title,
+  title = () => 'Turmas',
   hint,
   pickHint,
   columns,

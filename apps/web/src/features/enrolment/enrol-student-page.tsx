@@ -70,7 +70,6 @@ function EnrolStudent({ school }: { school: School }) {
         <ClassPicker
           schoolId={school.id}
           clientRetry
-          title={() => 'Turmas'}
           pickHint="Clique em uma turma para ver os detalhes e os estudantes."
           columns={classColumns}
           ariaLabel="Turmas da série"

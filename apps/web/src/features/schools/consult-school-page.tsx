@@ -170,7 +170,6 @@ function SchoolConsultation({ school, onChangeSchool }: { school: School; onChan
       <ClassPicker
         schoolId={school.id}
         allSeries
-        title={() => 'Turmas'}
         hint="Clique em uma turma para ver os seus estudantes."
         columns={classColumns}
         ariaLabel="Turmas da escola"
