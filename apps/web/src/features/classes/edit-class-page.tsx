@@ -28,7 +28,7 @@ import type { School } from '../../api/types';
 import { ClassPicker } from '../../components/class-picker';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
-import { FormTextField } from '../../components/form';
+import { DiscardDialog, FormActions, FormTextField } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { SelectSchoolPrompt } from '../../components/select-school-prompt';
@@ -254,31 +254,18 @@ function ClassEditor({ turma, school, onDone }: { turma: Turma; school: School; 
                 </Stack>
               </Box>
             </Box>
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button
-                variant="outlined"
-                onClick={() => (formState.isDirty ? setConfirm('cancel') : onDone())}
-                disabled={save.isPending}
-              >
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={!editable || save.isPending || !formState.isDirty}
-              >
-                {save.isPending ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions
+              saving={save.isPending}
+              onCancel={() => (formState.isDirty ? setConfirm('cancel') : onDone())}
+              submitDisabled={!editable || !formState.isDirty}
+            />
           </Stack>
         </Box>
       </CardContent>
-      <ConfirmDialog
+      <DiscardDialog
         open={confirm === 'cancel'}
         title={CANCEL_TITLE}
         text={CANCEL_TEXT}
-        confirmLabel="Sim, descartar"
-        cancelLabel="Continuar editando"
         onConfirm={() => {
           setConfirm(null);
           reset({ nomeTurma: turma.nomeTurma });

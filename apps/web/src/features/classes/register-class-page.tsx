@@ -6,7 +6,7 @@
  * one); Cancelar asks before discarding. Not available for sige schools (notice, no form).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,8 +28,9 @@ import { SIGE_NOTICE } from '@siam/domain/students';
 import { api } from '../../api/client';
 import type { Turma } from '../../api/schools';
 import type { School } from '../../api/types';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
+  DiscardDialog,
+  FormActions,
   FormCheckbox,
   FormSelectField,
   FormTextField,
@@ -216,22 +217,13 @@ function ClassForm({ school }: { school: School | null }) {
               ) : null}
             </Box>
 
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={() => setConfirmCancel(true)} disabled={save.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={save.isPending}>
-                {save.isPending ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions saving={save.isPending} onCancel={() => setConfirmCancel(true)} />
           </Stack>
         </Box>
-        <ConfirmDialog
+        <DiscardDialog
           open={confirmCancel}
           title={CANCEL_TITLE}
           text={CANCEL_TEXT}
-          confirmLabel="Sim, descartar"
-          cancelLabel="Continuar editando"
           onConfirm={() => {
             setConfirmCancel(false);
             reset(EMPTY_CLASS);

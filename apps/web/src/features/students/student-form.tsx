@@ -5,7 +5,7 @@
  * 'Pessoa com deficiência' clears the description. Cancelar asks the discard confirmation.
  */
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Divider, Stack, TextField } from '@mui/material';
+import { Box, Card, CardContent, Divider, Stack, TextField } from '@mui/material';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf, normalizeCpf } from '@siam/domain/cpf';
@@ -19,8 +19,9 @@ import {
   type StudentFormValues,
 } from '@siam/domain/students';
 import type { Aluno } from '../../api/students';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
+  DiscardDialog,
+  FormActions,
   FormCheckbox,
   FormCpfField,
   FormDateField,
@@ -329,23 +330,18 @@ export function StudentForm({
             </Section>
 
             {footer}
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={() => setConfirmCancel(true)} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={saving} sx={{ minWidth: 120 }}>
-                {saving ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions
+              saving={saving}
+              onCancel={() => setConfirmCancel(true)}
+              submitSx={{ minWidth: 120 }}
+            />
           </Stack>
         </Box>
       </CardContent>
-      <ConfirmDialog
+      <DiscardDialog
         open={confirmCancel}
         title={CANCEL_TITLE}
         text={CANCEL_TEXT}
-        confirmLabel="Sim, descartar"
-        cancelLabel="Continuar editando"
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);

@@ -45,7 +45,13 @@ import {
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CpfField } from '../../components/cpf-field';
-import { FormCpfField, FormPhoneField, FormSelectField, FormTextField } from '../../components/form';
+import {
+  FormActions,
+  FormCpfField,
+  FormPhoneField,
+  FormSelectField,
+  FormTextField,
+} from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { useSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -436,14 +442,7 @@ function ManageUser({ session }: { session: SessionUser }) {
               </Alert>
             ) : null}
 
-            <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={() => setCancelOpen(true)} disabled={save.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={save.isPending}>
-                {save.isPending ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions saving={save.isPending} onCancel={() => setCancelOpen(true)} sx={{ mt: 3 }} />
           </Paper>
         ) : null}
       </Stack>
