@@ -5,11 +5,9 @@
  */
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AWARD_CATEGORIES, AWARD_MSG } from '@siam/domain/visit-reports';
+import { AWARD_CATEGORIES } from '@siam/domain/visit-reports';
 import { FormSelectField, FormTextField } from '../../components/form';
 import { SideForm } from '../../components/side-form';
-import { toast } from '../../lib/toast';
 import {
   COUNT_MAX_DIGITS,
   countFormSchema,
@@ -18,8 +16,7 @@ import {
   type CountFormInput,
   type CountFormValues,
 } from './award-rules';
-import { EDIT_YEAR_ERROR } from './messages';
-import { awardKeys, changeAwardYear, type AnoPremio } from './queries';
+import { useChangeAwardYear, type AnoPremio } from './queries';
 
 const resolver = zodResolver(countFormSchema) as unknown as Resolver<
   CountFormInput,
@@ -38,7 +35,6 @@ export interface CountFormProps {
 }
 
 export function CountForm({ award, categoriaId, onSaved, onCancel }: CountFormProps) {
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setValue } = useForm<CountFormInput, unknown, CountFormValues>({
     resolver,
     defaultValues: {
@@ -47,16 +43,7 @@ export function CountForm({ award, categoriaId, onSaved, onCancel }: CountFormPr
     },
   });
 
-  const save = useMutation({
-    mutationFn: (v: CountFormValues) => changeAwardYear({ id: award.id, ano: award.ano, qtdEscolas: [v] }),
-    onSuccess: async (saved) => {
-      toast.success(saved.mensagem || AWARD_MSG.saved);
-      queryClient.setQueryData(awardKeys.one(award.id), saved.anoPremio);
-      await queryClient.invalidateQueries({ queryKey: awardKeys.all });
-      onSaved();
-    },
-    onError: (error) => toast.apiError(error, EDIT_YEAR_ERROR),
-  });
+  const save = useChangeAwardYear(award, (v: CountFormValues) => ({ qtdEscolas: [v] }), onSaved);
   const busy = save.isPending;
 
   return (

@@ -7,11 +7,9 @@
 import { Alert, Stack, TextField } from '@mui/material';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AWARD_MSG, SCHOOL_TYPES } from '@siam/domain/visit-reports';
+import { SCHOOL_TYPES } from '@siam/domain/visit-reports';
 import { FormMoneyField, FormSelectField, FormTextField } from '../../components/form';
 import { SideForm } from '../../components/side-form';
-import { toast } from '../../lib/toast';
 import { READ_ONLY_SX } from './styles';
 import {
   VALUE_INPUT_MAX,
@@ -24,8 +22,7 @@ import {
   type ValuesFormInput,
   type ValuesFormValues,
 } from './award-rules';
-import { EDIT_YEAR_ERROR } from './messages';
-import { awardKeys, changeAwardYear, type AnoPremio } from './queries';
+import { useChangeAwardYear, type AnoPremio } from './queries';
 
 const resolver = zodResolver(valuesFormSchema) as unknown as Resolver<
   ValuesFormInput,
@@ -44,7 +41,6 @@ export interface ValuesFormProps {
 }
 
 export function ValuesForm({ award, tipo, onSaved, onCancel }: ValuesFormProps) {
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setValue } = useForm<ValuesFormInput, unknown, ValuesFormValues>({
     resolver,
     defaultValues: {
@@ -56,22 +52,14 @@ export function ValuesForm({ award, tipo, onSaved, onCancel }: ValuesFormProps) 
   const [valor, porcentagem] = useWatch({ control, name: ['valor', 'porcentagem'] });
   const preview = parcelPreview(valor, porcentagem);
 
-  const save = useMutation({
-    mutationFn: (v: ValuesFormValues) =>
-      changeAwardYear({
-        id: award.id,
-        ano: award.ano,
-        [v.tipo === 1 ? 'valorPremiada' : 'valorFomentada']: v.valor,
-        porcentagemPrimeiraParcela: v.porcentagemPrimeiraParcela,
-      }),
-    onSuccess: async (saved) => {
-      toast.success(saved.mensagem || AWARD_MSG.saved);
-      queryClient.setQueryData(awardKeys.one(award.id), saved.anoPremio);
-      await queryClient.invalidateQueries({ queryKey: awardKeys.all });
-      onSaved();
-    },
-    onError: (error) => toast.apiError(error, EDIT_YEAR_ERROR),
-  });
+  const save = useChangeAwardYear(
+    award,
+    (v: ValuesFormValues) => ({
+      [v.tipo === 1 ? 'valorPremiada' : 'valorFomentada']: v.valor,
+      porcentagemPrimeiraParcela: v.porcentagemPrimeiraParcela,
+    }),
+    onSaved,
+  );
   const busy = save.isPending;
 
   return (
