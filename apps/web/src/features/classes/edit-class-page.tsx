@@ -26,13 +26,10 @@ import { api } from '../../api/client';
 import { unassignTeacher, type Turma } from '../../api/schools';
 import type { School } from '../../api/types';
 import { ClassPicker } from '../../components/class-picker';
+import { ActiveSchoolPage } from '../../components/active-school-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { DiscardDialog, FormActions, FormTextField } from '../../components/form';
-import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
-import { SelectSchoolPrompt } from '../../components/select-school-prompt';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CANCEL_TEXT, CANCEL_TITLE, NO_TEACHER, SELECT_SERIE_HINT, TEACHER_REMOVED } from './messages';
 
@@ -59,23 +56,10 @@ const columns: DataTableColumn<Turma>[] = [
 ];
 
 export default function EditClassPage() {
-  const session = useSession();
-  if (!session) return null;
-  const school = session.activeConfig.school;
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        subtitle={
-          school
-            ? `${school.codigoInep} - ${school.nomeEscola}: escolha a série e a turma que deseja alterar.`
-            : 'Escolha a série e a turma que deseja alterar.'
-        }
-      />
-      <RequireLocation>
-        {school ? <EditClass key={school.id} school={school} /> : <SelectSchoolPrompt />}
-      </RequireLocation>
-    </>
+    <ActiveSchoolPage title={TITLE} task="escolha a série e a turma que deseja alterar.">
+      {(school) => <EditClass key={school.id} school={school} />}
+    </ActiveSchoolPage>
   );
 }
 

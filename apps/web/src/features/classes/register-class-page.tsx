@@ -36,10 +36,8 @@ import {
   FormTextField,
   type FormSelectFieldProps,
 } from '../../components/form';
-import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
+import { ActiveSchoolPage } from '../../components/active-school-page';
 import { SelectSchoolPrompt } from '../../components/select-school-prompt';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CANCEL_TEXT, CANCEL_TITLE } from './messages';
 
@@ -56,30 +54,21 @@ export const EMPTY_CLASS: ClassFormInput = {
 };
 
 export default function RegisterClassPage() {
-  const session = useSession();
-  if (!session) return null;
-  const school = session.activeConfig.school;
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        subtitle={
-          school
-            ? `${school.codigoInep} - ${school.nomeEscola}: informe os dados da nova turma do ano corrente.`
-            : 'Informe os dados da nova turma do ano corrente.'
-        }
-      />
-      <RequireLocation>
-        {school?.sige ? (
+    <ActiveSchoolPage
+      title={TITLE}
+      task="informe os dados da nova turma do ano corrente."
+      render={(school) =>
+        school?.sige ? (
           <Alert severity="warning">{SIGE_NOTICE}</Alert>
         ) : (
           <Stack spacing={3}>
             {school ? null : <SelectSchoolPrompt />}
             <ClassForm key={school?.id ?? 0} school={school} />
           </Stack>
-        )}
-      </RequireLocation>
-    </>
+        )
+      }
+    />
   );
 }
 

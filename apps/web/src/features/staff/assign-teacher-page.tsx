@@ -31,14 +31,11 @@ import {
 } from '../../api/schools';
 import type { School } from '../../api/types';
 import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
+import { ActiveSchoolPage } from '../../components/active-school-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
-import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
-import { SelectSchoolPrompt } from '../../components/select-school-prompt';
 import { SidePanel } from '../../components/side-panel';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { PersonForm, personValues, type PersonValues } from './person-form';
 import { PersonSearch, type PersonFound } from './person-search';
@@ -63,23 +60,13 @@ const studentColumns: DataTableColumn<ClassStudent>[] = [
 ];
 
 export default function AssignTeacherPage() {
-  const session = useSession();
-  if (!session) return null;
-  const school = session.activeConfig.school;
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        subtitle={
-          school
-            ? `${school.codigoInep} - ${school.nomeEscola}: escolha a série e a turma para cadastrar, substituir ou remover o professor.`
-            : 'Escolha a série e a turma para cadastrar, substituir ou remover o professor.'
-        }
-      />
-      <RequireLocation>
-        {school ? <AssignTeacher key={school.id} school={school} /> : <SelectSchoolPrompt />}
-      </RequireLocation>
-    </>
+    <ActiveSchoolPage
+      title={TITLE}
+      task="escolha a série e a turma para cadastrar, substituir ou remover o professor."
+    >
+      {(school) => <AssignTeacher key={school.id} school={school} />}
+    </ActiveSchoolPage>
   );
 }
 
