@@ -5,7 +5,7 @@
  * panel. Administrador only (the menu and the screen guard use `register.period`; the API checks it).
  */
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { FICHAS_ACOMPANHAMENTO, bimestreLabel, fichaAcompanhamentoLabel } from '@siam/domain/enums';
 import { formatDateBR, selectableYears } from '@siam/domain/dates';
@@ -13,6 +13,7 @@ import { errorText } from '../../api/client';
 import { usePeriods, type FichaId, type Periodo } from '../../api/monitoring';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { OptionSelect, yearOptions } from '../../components/option-select';
 import { PageHeader } from '../../components/page-header';
 import { SidePanel } from '../../components/side-panel';
 import { CANCEL_TEXT, CANCEL_TITLE, NO_PERIODS, PAGE_TITLE, PERIODS_LOAD_ERROR } from './messages';
@@ -72,32 +73,20 @@ export default function PeriodsPage() {
             sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
           >
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
+              <OptionSelect
                 label="Ano"
                 value={ano}
-                onChange={(e) => setAno(Number(e.target.value))}
+                options={yearOptions(years)}
+                onPick={setAno}
                 sx={{ minWidth: 140 }}
-              >
-                {years.map((y) => (
-                  <MenuItem key={y} value={y}>
-                    {y}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
+              />
+              <OptionSelect
                 label="Tipo de acompanhamento"
                 value={fichaId}
-                onChange={(e) => setFichaId(Number(e.target.value) as FichaId)}
+                options={FICHAS_ACOMPANHAMENTO}
+                onPick={(id) => setFichaId(id as FichaId)}
                 sx={{ minWidth: 260 }}
-              >
-                {FICHAS_ACOMPANHAMENTO.map((f) => (
-                  <MenuItem key={f.id} value={f.id}>
-                    {f.nome}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
             </Stack>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
               Adicionar período
