@@ -7,7 +7,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
-import { SERIES } from '@siam/domain/enums';
+import { SERIES, serieLabel, turnoLabel } from '@siam/domain/enums';
 import { errorText } from '../api/client';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSchoolClasses, type ClassQueryOptions, type ClassStudent, type Turma } from '../api/schools';
@@ -15,6 +15,26 @@ import { DataTable, type DataTableColumn, type DataTableProps } from './data-tab
 
 /** The série select's default helper text. */
 export const ACTIVE_CLASSES_HINT = 'Selecione a série para listar as turmas ativas da escola.';
+
+/**
+ * The class table's usual columns: code, name, (série,) shift, teacher (`noTeacher` without one) and
+ * number of students.
+ */
+export function classColumns(
+  noTeacher: string,
+  { codeWidth = 100, countWidth = 110, withSerie = false } = {},
+): DataTableColumn<Turma>[] {
+  return [
+    { id: 'codigoTurma', label: 'Código', width: codeWidth },
+    { id: 'nomeTurma', label: 'Turma' },
+    ...(withSerie
+      ? [{ id: 'serie', label: 'Série', render: (t: Turma) => serieLabel(t.serie) } as DataTableColumn<Turma>]
+      : []),
+    { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
+    { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || noTeacher },
+    { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: countWidth },
+  ];
+}
 
 export interface ClassPickerProps extends Pick<ClassQueryOptions, 'situacao' | 'clientRetry'> {
   schoolId: number;

@@ -21,11 +21,11 @@ import {
   classEditSchema,
   isClassEditable,
 } from '@siam/domain/classes';
-import { SituacaoTurma, serieLabel, turnoLabel } from '@siam/domain/enums';
+import { SituacaoTurma, serieLabel } from '@siam/domain/enums';
 import { api } from '../../api/client';
 import { unassignTeacher, type Turma } from '../../api/schools';
 import type { School } from '../../api/types';
-import { ClassPicker } from '../../components/class-picker';
+import { ClassPicker, classColumns } from '../../components/class-picker';
 import { ActiveSchoolPage } from '../../components/active-school-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
@@ -41,11 +41,7 @@ export function classYear(t: Turma): number {
 }
 
 const columns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 100 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 100 },
+  ...classColumns(NO_TEACHER, { countWidth: 100 }),
   { id: 'ano', label: 'Ano', render: (t) => classYear(t) || '—', width: 80 },
   {
     id: 'situacao',

@@ -7,12 +7,11 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
-import { turnoLabel } from '@siam/domain/enums';
 import { SIGE_NOTICE } from '@siam/domain/students';
 
 import { useClassStudents, type ClassStudent, type Turma } from '../../api/schools';
 import type { School } from '../../api/types';
-import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
+import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
 import type { DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -24,13 +23,7 @@ import { NO_CLASSES_FOR_SERIE } from './messages';
 
 const TITLE = 'Enturmar Estudante';
 
-const classColumns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 110 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 110 },
-];
+const turmaColumns = classColumns(NO_TEACHER, { codeWidth: 110 });
 
 const studentColumns: DataTableColumn<ClassStudent>[] = [
   { id: 'nome', label: 'Nome' },
@@ -71,7 +64,7 @@ function EnrolStudent({ school }: { school: School }) {
           schoolId={school.id}
           clientRetry
           pickHint="Clique em uma turma para ver os detalhes e os estudantes."
-          columns={classColumns}
+          columns={turmaColumns}
           ariaLabel="Turmas da série"
           emptyMessage={NO_CLASSES_FOR_SERIE}
           table={{ height: 270 }}

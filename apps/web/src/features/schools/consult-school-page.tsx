@@ -22,12 +22,12 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
-import { funcaoServidorLabel, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
+import { funcaoServidorLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { Role } from '@siam/domain/roles';
 import { ApiError, api } from '../../api/client';
 import { useClassStudents, useSchoolDetail, type ClassStudent, type Turma } from '../../api/schools';
 import type { LinkedSchools, School } from '../../api/types';
-import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
+import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
 import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
@@ -48,14 +48,7 @@ import { staffTimeline } from './staff-timeline';
 const TITLE = 'Consultar Escola';
 const NO_TEACHER = 'Sem professor';
 
-const classColumns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 100 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'serie', label: 'Série', render: (t) => serieLabel(t.serie) },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 110 },
-];
+const turmaColumns = classColumns(NO_TEACHER, { withSerie: true });
 
 const studentColumns: DataTableColumn<ClassStudent>[] = [
   { id: 'codigoInep', label: 'Código INEP', render: (s) => s.codigoInep || '—' },
@@ -171,7 +164,7 @@ function SchoolConsultation({ school, onChangeSchool }: { school: School; onChan
         schoolId={school.id}
         allSeries
         hint="Clique em uma turma para ver os seus estudantes."
-        columns={classColumns}
+        columns={turmaColumns}
         ariaLabel="Turmas da escola"
         emptyMessage={NO_CLASS_FOUND}
         table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}

@@ -30,7 +30,7 @@ import {
   type Turma,
 } from '../../api/schools';
 import type { School } from '../../api/types';
-import { ClassPicker, ClassStudentsTable } from '../../components/class-picker';
+import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
 import { ActiveSchoolPage } from '../../components/active-school-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { DataTableColumn } from '../../components/data-table';
@@ -44,13 +44,7 @@ const TITLE = 'Enturmar Professor';
 const NO_TEACHER = 'Sem professor';
 export const TEACHER_REMOVED = 'Professor removido da turma com sucesso!';
 
-const classColumns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 100 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 110 },
-];
+const turmaColumns = classColumns(NO_TEACHER);
 
 const studentColumns: DataTableColumn<ClassStudent>[] = [
   { id: 'nome', label: 'Nome' },
@@ -84,7 +78,7 @@ function AssignTeacher({ school }: { school: School }) {
         schoolId={school.id}
         title={(serie) => `Turmas de ${serieLabel(serie)}`}
         hint="Clique em uma turma para ver os estudantes e o professor."
-        columns={classColumns}
+        columns={turmaColumns}
         ariaLabel="Turmas da série"
         emptyMessage={CLASSES_NONE_FOR_SERIE}
         table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}
