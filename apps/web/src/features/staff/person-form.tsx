@@ -11,19 +11,18 @@ import { Box, Stack } from '@mui/material';
 import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf } from '@siam/domain/cpf';
-import { SEXOS, TURNOS } from '@siam/domain/enums';
+import { TURNOS } from '@siam/domain/enums';
 import { formatPhone } from '@siam/domain/phone';
 import { PERSON_TEXT_MAX_LENGTH, personFormSchema, type PersonKind } from '@siam/domain/staff';
 import {
   FormCheckbox,
-  FormCpfField,
-  FormDateField,
   FormGrid,
   FormPhoneField,
-  FormRadioGroup,
   FormSection,
   FormSelectField,
   FormTextField,
+  PersonIdFields,
+  nameText,
   type FormTextFieldProps,
 } from '../../components/form';
 import type { Servidor } from './types';
@@ -200,11 +199,6 @@ function TextItems({
   ));
 }
 
-/** Letters (accented too), spaces, apostrophes and hyphens: what a person's name holds. */
-function nameText(s: string): string {
-  return s.replace(/[^\p{L}\p{M} '-]+/gu, '');
-}
-
 function FlagGroup({
   control,
   item,
@@ -298,28 +292,11 @@ export function PersonForm({
               wide
               sanitize={nameText}
             />
-            <FormCpfField
+            <PersonIdFields
               control={control}
-              name="cpf"
-              label="CPF"
-              required
-              helperText="CPF da busca. Para usar outro, busque novamente."
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <FormDateField
-              control={control}
-              name="dataNascimento"
-              label="Data de nascimento"
-              disableFuture
-              required
-            />
-            <FormRadioGroup
-              control={control}
-              name="sexo"
-              label="Sexo"
-              labelId={`${formId}-sexo`}
-              options={SEXOS}
-              required
+              cpfHelper="CPF da busca. Para usar outro, busque novamente."
+              cpfReadOnly
+              sexLabelId={`${formId}-sexo`}
             />
             <FormPhoneField control={control} name="telefone" required helperText="Com DDD." />
           </FormGrid>

@@ -9,7 +9,7 @@ import { Box, Card, CardContent, Divider, Stack, TextField } from '@mui/material
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf, normalizeCpf } from '@siam/domain/cpf';
-import { CORES, NIVEIS_ENSINO, SEXOS, TRANSPORTES, seriesDoNivel } from '@siam/domain/enums';
+import { CORES, NIVEIS_ENSINO, TRANSPORTES, seriesDoNivel } from '@siam/domain/enums';
 import {
   STUDENT_INEP_LENGTH,
   STUDENT_NAME_MAX,
@@ -23,13 +23,12 @@ import {
   DiscardDialog,
   FormActions,
   FormCheckbox,
-  FormCpfField,
-  FormDateField,
   FormGrid,
-  FormRadioGroup,
   FormSection,
   FormSelectField,
   FormTextField,
+  PersonIdFields,
+  nameText,
   type FormTextFieldProps,
 } from '../../components/form';
 
@@ -129,11 +128,6 @@ function TextInput({
   );
 }
 
-/** Letters (accented too), spaces, apostrophes and hyphens: what a person's name holds. */
-function nameText(s: string): string {
-  return s.replace(/[^\p{L}\p{M} '-]+/gu, '');
-}
-
 export interface StudentFormProps {
   mode: 'create' | 'update';
   defaultValues: StudentFormInput;
@@ -194,30 +188,13 @@ export function StudentForm({
                 sanitize={nameText}
                 span={2}
               />
-              <FormCpfField
+              <PersonIdFields
                 control={control}
-                name="cpf"
-                label="CPF"
-                required
-                helperText={
+                cpfHelper={
                   cpfLocked ? 'CPF verificado. Para usar outro, cancele e verifique novamente.' : undefined
                 }
-                slotProps={{ htmlInput: { readOnly: cpfLocked } }}
-              />
-              <FormDateField
-                control={control}
-                name="dataNascimento"
-                label="Data de nascimento"
-                disableFuture
-                required
-              />
-              <FormRadioGroup
-                control={control}
-                name="sexo"
-                label="Sexo"
-                labelId="sexo-label"
-                options={SEXOS}
-                required
+                cpfReadOnly={cpfLocked}
+                sexLabelId="sexo-label"
               />
               <FormSelectField control={control} name="cor" label="Cor/raça" options={CORES} required />
               <TextInput
