@@ -1,41 +1,24 @@
 /**
  * /consulta-escola (spec 02 §2.4): pick the school (a coordinator among the linked schools, one
  * auto-selected, 'Alterar escola' with more than one; other roles work on the active school of the
- * settings, where the administrator searches by INEP), then its identification, its classes (a class
+ * settings, where the administrator searches by INEP; components/school-scope.tsx), then its identification, its classes (a class
  * shows its students) and a by-year timeline of its staff.
  */
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
 import { funcaoServidorLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
-import { Role } from '@siam/domain/roles';
-import { ApiError, api } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { useClassStudents, useSchoolDetail, type ClassStudent, type Turma } from '../../api/schools';
-import type { LinkedSchools, School } from '../../api/types';
+import type { School } from '../../api/types';
 import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
 import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
 import { SchoolIdentification } from '../../components/school-identification';
-import { schoolLabel } from '../../components/school-picker';
-import { SelectSchoolPrompt } from '../../components/select-school-prompt';
-import { useSession, type SessionUser } from '../../lib/session';
+import { SchoolScope } from '../../components/school-scope';
+import { useSession } from '../../lib/session';
 import {
   NO_CLASS_FOUND,
   NO_SCHOOL_FOUND,
@@ -67,71 +50,12 @@ export default function ConsultSchoolPage() {
         title={TITLE}
         subtitle="Dados da escola, suas turmas com os estudantes e o histórico de servidores por ano."
       />
-      <RequireLocation>
-        {session.activeConfig.role === Role.CoordenadorEscola ? (
-          <CoordinatorSchools session={session} />
-        ) : session.activeConfig.school ? (
-          <SchoolConsultation key={session.activeConfig.school.id} school={session.activeConfig.school} />
-        ) : (
-          <SelectSchoolPrompt />
+      <SchoolScope cards>
+        {(school, changeSchool) => (
+          <SchoolConsultation key={school.id} school={school} onChangeSchool={changeSchool} />
         )}
-      </RequireLocation>
+      </SchoolScope>
     </>
-  );
-}
-
-/** The coordinator's linked schools: one is auto-selected; with several the user picks one. */
-function CoordinatorSchools({ session }: { session: SessionUser }) {
-  const linked = useQuery({
-    queryKey: ['linked-schools', 'Coordenador', session.cpf, session.activeConfig.role],
-    queryFn: ({ signal }) =>
-      api.get<LinkedSchools>('/Servidor/Coordenador', { query: { cpf: session.cpf }, signal }),
-    retry: false,
-    select: (d) => d?.escolas ?? [],
-  });
-  const active = session.activeConfig.school;
-  const [chosenId, setChosenId] = useState<number | null>(active?.id ?? null);
-
-  if (linked.isPending) return <Loading />;
-  if (linked.isError) return <Alert severity="error">{SCHOOLS_LOAD_ERROR}</Alert>;
-  const schools = linked.data;
-  if (schools.length === 0) return <Alert severity="info">{NO_SCHOOL_FOUND}</Alert>;
-
-  const chosen = schools.length === 1 ? schools[0] : schools.find((s) => s.id === chosenId);
-  if (!chosen) {
-    return (
-      <Paper variant="outlined" component="section" aria-labelledby="escolas-vinculadas" sx={{ p: 2.5 }}>
-        <Typography id="escolas-vinculadas" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Selecione a escola
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          Você coordena mais de uma escola. Escolha qual deseja consultar.
-        </Typography>
-        <List aria-labelledby="escolas-vinculadas" disablePadding>
-          {schools.map((s) => (
-            <ListItemButton
-              key={s.id}
-              onClick={() => setChosenId(s.id)}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1 }}
-            >
-              <ListItemText
-                primary={schoolLabel(s)}
-                secondary={s.nomeMunicipio}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <ChevronRightIcon color="primary" aria-hidden />
-            </ListItemButton>
-          ))}
-        </List>
-      </Paper>
-    );
-  }
-  return (
-    <SchoolConsultation
-      key={chosen.id}
-      school={chosen}
-      onChangeSchool={schools.length > 1 ? () => setChosenId(null) : undefined}
-    />
   );
 }
 
