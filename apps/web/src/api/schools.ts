@@ -10,6 +10,13 @@ import type { ClassStudent } from '@siam/domain/contracts/students';
 import type { PublicConfig } from '@siam/domain/contracts/health';
 import { api } from './client';
 
+/** How a screen reads a class list: which situation, when, and whether the client retries. */
+export interface ClassQueryOptions {
+  situacao?: ClassSituationFilter;
+  enabled?: boolean;
+  clientRetry?: boolean;
+}
+
 export const schoolKeys = {
   school: (id: number) => ['escola', id] as const,
   classes: (schoolId: number, serie: number | null, situacao: ClassSituationFilter) =>
@@ -37,8 +44,7 @@ export function useSchoolDetail(id: number | null | undefined) {
 export function useSchoolClasses(
   schoolId: number | null | undefined,
   serie: number | null,
-  situacao: ClassSituationFilter = 1,
-  enabled = true,
+  { situacao = 1, enabled = true, clientRetry = false }: ClassQueryOptions = {},
 ) {
   return useQuery({
     queryKey: schoolKeys.classes(schoolId ?? 0, serie, situacao),
@@ -49,19 +55,22 @@ export function useSchoolClasses(
       }),
     enabled: Boolean(schoolId) && enabled,
     staleTime: 0,
-    retry: false,
+    ...(clientRetry ? {} : { retry: false }),
     select: (data) => data ?? [],
   });
 }
 
 /** The current students of a class (GET /api/turmas/{id}/alunos). */
-export function useClassStudents(turmaId: number | null | undefined) {
+export function useClassStudents(
+  turmaId: number | null | undefined,
+  { clientRetry = false }: Pick<ClassQueryOptions, 'clientRetry'> = {},
+) {
   return useQuery({
     queryKey: schoolKeys.classStudents(turmaId ?? 0),
     queryFn: ({ signal }) => api.get<ClassStudent[]>(`/turmas/${turmaId}/alunos`, { signal }),
     enabled: Boolean(turmaId),
     staleTime: 0,
-    retry: false,
+    ...(clientRetry ? {} : { retry: false }),
     select: (data) => data ?? [],
   });
 }

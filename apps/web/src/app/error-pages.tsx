@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NoticeCard } from '../components/notice-card';
 
 function errorDetail(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -17,43 +18,37 @@ export function LayoutError() {
   const error = useRouteError();
   const detail = errorDetail(error);
   return (
-    <Box sx={{ maxWidth: 760, mx: 'auto', mt: { md: 4 } }}>
-      <Card>
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <ErrorOutlineOutlinedIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
-            <Typography variant="h1" component="h1" color="primary.dark">
-              Oops! Algo deu errado.
-            </Typography>
-            <Typography>Desculpe, ocorreu um erro inesperado.</Typography>
-            {detail ? (
-              <Typography
-                component="pre"
-                sx={{
-                  m: 0,
-                  p: 2,
-                  bgcolor: 'grey.100',
-                  borderRadius: 2,
-                  whiteSpace: 'pre-wrap',
-                  width: '100%',
-                  fontSize: '0.9rem',
-                }}
-              >
-                {detail}
-              </Typography>
-            ) : null}
-            <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" onClick={() => window.location.reload()}>
-                Recarregar a página
-              </Button>
-              <Button component={RouterLink} to="/inicio" variant="outlined">
-                Voltar para o início
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <NoticeCard
+      sx={{ maxWidth: 760, mx: 'auto', mt: { md: 4 } }}
+      contentSx={{ alignItems: 'flex-start' }}
+      action={
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Recarregar a página
+        </Button>
+      }
+    >
+      <ErrorOutlineOutlinedIcon color="error" sx={{ fontSize: 48 }} aria-hidden />
+      <Typography variant="h1" component="h1" color="primary.dark">
+        Oops! Algo deu errado.
+      </Typography>
+      <Typography>Desculpe, ocorreu um erro inesperado.</Typography>
+      {detail ? (
+        <Typography
+          component="pre"
+          sx={{
+            m: 0,
+            p: 2,
+            bgcolor: 'grey.100',
+            borderRadius: 2,
+            whiteSpace: 'pre-wrap',
+            width: '100%',
+            fontSize: '0.9rem',
+          }}
+        >
+          {detail}
+        </Typography>
+      ) : null}
+    </NoticeCard>
   );
 }
 

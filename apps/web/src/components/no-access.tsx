@@ -1,9 +1,9 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Link as RouterLink } from 'react-router';
 import { ROLE_NAMES } from '@siam/domain/roles';
 import { openSettings } from '../lib/settings-flyout';
 import { useSession } from '../lib/session';
+import { NoticeCard } from './notice-card';
 
 export interface NoAccessProps {
   /**
@@ -31,44 +31,39 @@ export function NoAccess({ reason = 'location' }: NoAccessProps) {
     missing.length > 1 ? `${missing.slice(0, -1).join(', ')} e ${missing[missing.length - 1]}` : missing[0];
 
   return (
-    <Box sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, md: 4 } }}>
-      <Card>
-        <CardContent>
-          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 2 }}>
-            <LockOutlinedIcon color="primary" sx={{ fontSize: 52 }} aria-hidden />
-            <Typography variant="h1" component={reason === 'location' ? 'h2' : 'h1'} color="primary.dark">
-              Acesso indisponível
+    <NoticeCard
+      sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 1, md: 4 } }}
+      contentSx={{ alignItems: 'center', textAlign: 'center', py: 2 }}
+      actionsDirection={{ xs: 'column', sm: 'row' }}
+      action={
+        <Button variant="contained" onClick={openSettings}>
+          Abrir configurações
+        </Button>
+      }
+    >
+      <LockOutlinedIcon color="primary" sx={{ fontSize: 52 }} aria-hidden />
+      <Typography variant="h1" component={reason === 'location' ? 'h2' : 'h1'} color="primary.dark">
+        Acesso indisponível
+      </Typography>
+      {reason === 'location' ? (
+        <>
+          <Typography>
+            Para usar esta tela com o perfil <strong>{roleName}</strong>, a configuração ativa precisa ter uma
+            regional, um município e uma escola selecionados.
+          </Typography>
+          {missingText ? (
+            <Typography color="text.secondary">
+              No momento falta selecionar {missingText}. Abra as configurações, escolha a escola em que deseja
+              trabalhar e clique em Confirmar.
             </Typography>
-            {reason === 'location' ? (
-              <>
-                <Typography>
-                  Para usar esta tela com o perfil <strong>{roleName}</strong>, a configuração ativa precisa
-                  ter uma regional, um município e uma escola selecionados.
-                </Typography>
-                {missingText ? (
-                  <Typography color="text.secondary">
-                    No momento falta selecionar {missingText}. Abra as configurações, escolha a escola em que
-                    deseja trabalhar e clique em Confirmar.
-                  </Typography>
-                ) : null}
-              </>
-            ) : (
-              <Typography>
-                O perfil <strong>{roleName}</strong> não tem acesso a esta tela. Se você tiver outro perfil,
-                troque-o nas configurações.
-              </Typography>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button variant="contained" onClick={openSettings}>
-                Abrir configurações
-              </Button>
-              <Button component={RouterLink} to="/inicio" variant="outlined">
-                Voltar para o início
-              </Button>
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+          ) : null}
+        </>
+      ) : (
+        <Typography>
+          O perfil <strong>{roleName}</strong> não tem acesso a esta tela. Se você tiver outro perfil,
+          troque-o nas configurações.
+        </Typography>
+      )}
+    </NoticeCard>
   );
 }

@@ -4,22 +4,10 @@
  * escola').
  */
 import type { ReactNode } from 'react';
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { localizacaoLabel, redeLabel } from '@siam/domain/enums';
 import type { School } from '@siam/domain/contracts/schools';
-
-function Item({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
+import { DetailList } from './detail-list';
 
 export interface SchoolIdentificationProps {
   school: Pick<
@@ -49,21 +37,17 @@ export function SchoolIdentification({ school, actions }: SchoolIdentificationPr
           </Stack>
         ) : null}
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '2fr repeat(4, minmax(0, 1fr))' },
-        }}
-      >
-        <Item label="Nome" value={school.nomeEscola} />
-        <Item label="Código INEP" value={school.codigoInep} />
-        <Item label="Rede" value={redeLabel(school.rede)} />
-        <Item label="Localização" value={localizacaoLabel(school.localizacao)} />
-        <Item label="Município" value={school.nomeMunicipio} />
-      </Box>
+      <DetailList
+        columns={{ xs: '1fr 1fr', md: '2fr repeat(4, minmax(0, 1fr))' }}
+        emptyValue="—"
+        items={[
+          { label: 'Nome', value: school.nomeEscola },
+          { label: 'Código INEP', value: school.codigoInep },
+          { label: 'Rede', value: redeLabel(school.rede) },
+          { label: 'Localização', value: localizacaoLabel(school.localizacao) },
+          { label: 'Município', value: school.nomeMunicipio },
+        ]}
+      />
     </Paper>
   );
 }

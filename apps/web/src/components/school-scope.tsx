@@ -6,6 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useQuery } from '@tanstack/react-query';
 import { choosesSchoolOnEachScreen } from '@siam/domain/roles';
@@ -29,14 +30,22 @@ export interface SchoolScopeProps {
   onChoose?: (id: number | null) => void;
   /** What the coordinator picks the school for ('consultar', 'acompanhar'...). */
   purpose?: string;
+  /** The coordinator's schools as outlined cards with a chevron (consulta-escola), else a plain list. */
+  cards?: boolean;
 }
 
-export function SchoolScope({ children, chosenId, onChoose, purpose = 'consultar' }: SchoolScopeProps) {
+export function SchoolScope({
+  children,
+  chosenId,
+  onChoose,
+  purpose = 'consultar',
+  cards = false,
+}: SchoolScopeProps) {
   const session = useSession();
   if (!session) return null;
   if (choosesSchoolOnEachScreen(session.activeConfig.role)) {
     return (
-      <CoordinatorSchools chosenId={chosenId} onChoose={onChoose} purpose={purpose}>
+      <CoordinatorSchools chosenId={chosenId} onChoose={onChoose} purpose={purpose} cards={cards}>
         {children}
       </CoordinatorSchools>
     );
@@ -45,7 +54,7 @@ export function SchoolScope({ children, chosenId, onChoose, purpose = 'consultar
   return <RequireLocation>{school ? children(school) : <SelectSchoolPrompt />}</RequireLocation>;
 }
 
-function CoordinatorSchools({ children, chosenId, onChoose, purpose }: SchoolScopeProps) {
+function CoordinatorSchools({ children, chosenId, onChoose, purpose, cards }: SchoolScopeProps) {
   const session = useSession();
   const cpf = session?.cpf ?? '';
   const linked = useQuery({
@@ -79,8 +88,17 @@ function CoordinatorSchools({ children, chosenId, onChoose, purpose }: SchoolSco
         </Typography>
         <List aria-labelledby="escolas-vinculadas" disablePadding>
           {schools.map((s) => (
-            <ListItemButton key={s.id} onClick={() => choose(s.id)} sx={{ borderRadius: 1 }}>
-              <ListItemText primary={schoolLabel(s)} secondary={s.nomeMunicipio} />
+            <ListItemButton
+              key={s.id}
+              onClick={() => choose(s.id)}
+              sx={cards ? { border: 1, borderColor: 'divider', borderRadius: 1, mb: 1 } : { borderRadius: 1 }}
+            >
+              <ListItemText
+                primary={schoolLabel(s)}
+                secondary={s.nomeMunicipio}
+                slotProps={cards ? { primary: { sx: { fontWeight: 600 } } } : undefined}
+              />
+              {cards ? <ChevronRightIcon color="primary" aria-hidden /> : null}
             </ListItemButton>
           ))}
         </List>

@@ -7,9 +7,9 @@
  * error; both also reach `onResult` with an empty list so the screen can clear what it showed.
  */
 import { useEffect, useRef } from 'react';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { formatCpf, normalizeCpf } from '@siam/domain/cpf';
@@ -25,7 +25,7 @@ import { onlyDigits } from '@siam/domain/text';
 import type { AlunoConsulta, StudentQuery } from '@siam/domain/contracts/students';
 import { fetchStudents, STUDENT_LOOKUP_ERROR } from '../api/students';
 import { toast } from '../lib/toast';
-import { DateField } from './date-field';
+import { FormDateField, FormSelectField, FormTextField } from './form';
 
 export type { StudentSearchType };
 
@@ -131,82 +131,43 @@ export function StudentSearch({
       }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-        <Controller
+        <FormSelectField
+          control={control}
           name="tipo"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Filtrar por"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                const next = e.target.value as StudentSearchType;
-                field.onChange(next);
-                // A new filter type starts with an empty value (its mask differs).
-                setValue('valor', '');
-                if (next !== 'nome') setValue('dataNascimento', null);
-                clearErrors();
-              }}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              disabled={disabled}
-              sx={{ width: { md: 260 }, flexShrink: 0 }}
-            >
-              {STUDENT_SEARCH_TYPES.map((t) => (
-                <MenuItem key={t.id} value={t.id}>
-                  {t.nome}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Filtrar por"
+          options={STUDENT_SEARCH_TYPES}
+          onPicked={(next) => {
+            // A new filter type starts with an empty value (its mask differs).
+            setValue('valor', '');
+            if (next !== 'nome') setValue('dataNascimento', null);
+            clearErrors();
+          }}
+          disabled={disabled}
+          sx={{ width: { md: 260 }, flexShrink: 0 }}
         />
-        <Controller
-          name="valor"
+        <FormTextField
           control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              label={VALUE_LABEL[tipo]}
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(sanitizeSearchValue(tipo, e.target.value))}
-              placeholder={tipo === 'cpf' ? '000.000.000-00' : undefined}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              disabled={disabled}
-              slotProps={{
-                htmlInput: {
-                  autoComplete: 'off',
-                  inputMode: tipo === 'cpf' || tipo === 'inep' ? 'numeric' : 'text',
-                  maxLength: tipo === 'cpf' ? 14 : tipo === 'inep' ? STUDENT_INEP_LENGTH : NAME_FILTER_MAX,
-                },
-              }}
-            />
-          )}
+          name="valor"
+          label={VALUE_LABEL[tipo]}
+          sanitize={(text) => sanitizeSearchValue(tipo, text)}
+          placeholder={tipo === 'cpf' ? '000.000.000-00' : undefined}
+          disabled={disabled}
+          slotProps={{
+            htmlInput: {
+              autoComplete: 'off',
+              inputMode: tipo === 'cpf' || tipo === 'inep' ? 'numeric' : 'text',
+              maxLength: tipo === 'cpf' ? 14 : tipo === 'inep' ? STUDENT_INEP_LENGTH : NAME_FILTER_MAX,
+            },
+          }}
         />
         {tipo === 'nome' ? (
           <Box sx={{ width: { md: 240 }, flexShrink: 0 }}>
-            <Controller
-              name="dataNascimento"
+            <FormDateField
               control={control}
-              render={({ field, fieldState }) => (
-                <DateField
-                  label="Data de nascimento"
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  disableFuture
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  disabled={disabled}
-                />
-              )}
+              name="dataNascimento"
+              label="Data de nascimento"
+              disableFuture
+              disabled={disabled}
             />
           </Box>
         ) : null}

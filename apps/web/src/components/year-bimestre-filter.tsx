@@ -1,6 +1,7 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { selectableYears } from '@siam/domain/dates';
 import { BIMESTRES } from '@siam/domain/enums';
+import { OptionSelect, yearOptions } from './option-select';
 
 export interface YearBimestreFilterProps {
   year: number | '';
@@ -25,36 +26,24 @@ export function YearBimestreFilter({
   const years = selectableYears();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ minWidth: { sm: 380 } }}>
-      <TextField
-        select
+      <OptionSelect
         label="Ano"
         value={year}
-        onChange={(e) => onYearChange(Number(e.target.value))}
+        options={yearOptions(years)}
+        onPick={onYearChange}
         disabled={disabled}
         error={Boolean(yearError)}
         helperText={yearError}
-      >
-        {years.map((y) => (
-          <MenuItem key={y} value={y}>
-            {y}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <OptionSelect
         label="Bimestre"
         value={bimestre}
-        onChange={(e) => onBimestreChange(Number(e.target.value))}
+        options={BIMESTRES}
+        onPick={onBimestreChange}
         disabled={disabled}
         error={Boolean(bimestreError)}
         helperText={bimestreError}
-      >
-        {BIMESTRES.map((b) => (
-          <MenuItem key={b.id} value={b.id}>
-            {b.nome}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -62,6 +62,32 @@ type Editing =
   | { kind: 'count'; categoriaId: number | null; key: number }
   | null;
 
+/** A section's line of explanation with its action button beside it. */
+function SectionIntro({
+  icon,
+  action,
+  onAction,
+  children,
+}: {
+  icon: ReactNode;
+  action: string;
+  onAction: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <Typography color="text.secondary">{children}</Typography>
+      <Button variant="contained" startIcon={icon} onClick={onAction} sx={{ flexShrink: 0 }}>
+        {action}
+      </Button>
+    </Stack>
+  );
+}
+
 function Section({
   id,
   title,
@@ -152,23 +178,13 @@ export default function AwardPage() {
           expanded={open.anos}
           onToggle={toggle('anos')}
         >
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          <SectionIntro
+            icon={<AddIcon />}
+            action="Adicionar ano prêmio"
+            onAction={() => setEditing({ kind: 'year', key: Date.now() })}
           >
-            <Typography color="text.secondary">
-              Clique em um ano para ver e alterar os seus valores e quantidades de escolas.
-            </Typography>
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setEditing({ kind: 'year', key: Date.now() })}
-              sx={{ flexShrink: 0 }}
-            >
-              Adicionar ano prêmio
-            </Button>
-          </Stack>
+            Clique em um ano para ver e alterar os seus valores e quantidades de escolas.
+          </SectionIntro>
           {years.isError ? (
             <Alert severity="error">{errorText(years.error, LOAD_YEARS_ERROR)}</Alert>
           ) : (
@@ -191,23 +207,13 @@ export default function AwardPage() {
           {pending() ??
             (award ? (
               <>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
-                  sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                <SectionIntro
+                  icon={<EditOutlinedIcon />}
+                  action="Informar valores"
+                  onAction={() => setEditing({ kind: 'values', tipo: null, key: Date.now() })}
                 >
-                  <Typography color="text.secondary">
-                    O valor de cada tipo de escola no Prêmio {award.ano}, dividido nas duas parcelas.
-                  </Typography>
-                  <Button
-                    variant="contained"
-                    startIcon={<EditOutlinedIcon />}
-                    onClick={() => setEditing({ kind: 'values', tipo: null, key: Date.now() })}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    Informar valores
-                  </Button>
-                </Stack>
+                  O valor de cada tipo de escola no Prêmio {award.ano}, dividido nas duas parcelas.
+                </SectionIntro>
                 <DataTable
                   ariaLabel={`Valores do Prêmio ${award.ano}`}
                   columns={VALUE_COLUMNS}
@@ -232,23 +238,13 @@ export default function AwardPage() {
           {pending() ??
             (award ? (
               <>
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
-                  sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+                <SectionIntro
+                  icon={<AddIcon />}
+                  action="Informar quantidade"
+                  onAction={() => setEditing({ kind: 'count', categoriaId: null, key: Date.now() })}
                 >
-                  <Typography color="text.secondary">
-                    Quantas escolas de cada categoria participam do Prêmio {award.ano}.
-                  </Typography>
-                  <Button
-                    variant="contained"
-                    startIcon={<AddIcon />}
-                    onClick={() => setEditing({ kind: 'count', categoriaId: null, key: Date.now() })}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    Informar quantidade
-                  </Button>
-                </Stack>
+                  Quantas escolas de cada categoria participam do Prêmio {award.ano}.
+                </SectionIntro>
                 <DataTable
                   ariaLabel={`Quantidade de Escolas do Prêmio ${award.ano}`}
                   columns={COUNT_COLUMNS}

@@ -3,13 +3,11 @@
  * at most 3). Picking a category shows the quantity it already has; 0 takes it off the table. Saved
  * with PUT AnoPremio (`qtdEscolas` with that category only).
  */
-import { MenuItem, TextField } from '@mui/material';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AWARD_CATEGORIES, AWARD_MSG } from '@siam/domain/visit-reports';
+import { AWARD_CATEGORIES } from '@siam/domain/visit-reports';
+import { FormSelectField, FormTextField } from '../../components/form';
 import { SideForm } from '../../components/side-form';
-import { toast } from '../../lib/toast';
 import {
   COUNT_MAX_DIGITS,
   countFormSchema,
@@ -18,8 +16,7 @@ import {
   type CountFormInput,
   type CountFormValues,
 } from './award-rules';
-import { EDIT_YEAR_ERROR } from './messages';
-import { awardKeys, changeAwardYear } from './queries';
+import { useChangeAwardYear } from './queries';
 import type { AnoPremio } from '@siam/domain/contracts/award';
 
 const resolver = zodResolver(countFormSchema) as unknown as Resolver<
@@ -27,6 +24,8 @@ const resolver = zodResolver(countFormSchema) as unknown as Resolver<
   unknown,
   CountFormValues
 >;
+
+const CATEGORY_OPTIONS = AWARD_CATEGORIES.map((c) => ({ id: c.id, nome: c.descricao }));
 
 export interface CountFormProps {
   award: AnoPremio;
@@ -37,7 +36,6 @@ export interface CountFormProps {
 }
 
 export function CountForm({ award, categoriaId, onSaved, onCancel }: CountFormProps) {
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setValue } = useForm<CountFormInput, unknown, CountFormValues>({
     resolver,
     defaultValues: {
@@ -46,16 +44,7 @@ export function CountForm({ award, categoriaId, onSaved, onCancel }: CountFormPr
     },
   });
 
-  const save = useMutation({
-    mutationFn: (v: CountFormValues) => changeAwardYear({ id: award.id, ano: award.ano, qtdEscolas: [v] }),
-    onSuccess: async (saved) => {
-      toast.success(saved.mensagem || AWARD_MSG.saved);
-      queryClient.setQueryData(awardKeys.one(award.id), saved.anoPremio);
-      await queryClient.invalidateQueries({ queryKey: awardKeys.all });
-      onSaved();
-    },
-    onError: (error) => toast.apiError(error, EDIT_YEAR_ERROR),
-  });
+  const save = useChangeAwardYear(award, (v: CountFormValues) => ({ qtdEscolas: [v] }), onSaved);
   const busy = save.isPending;
 
   return (
@@ -65,56 +54,24 @@ export function CountForm({ award, categoriaId, onSaved, onCancel }: CountFormPr
       onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Controller
+      <FormSelectField
         control={control}
         name="categoriaId"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Categoria"
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => {
-              const next = Number(e.target.value);
-              field.onChange(next);
-              setValue('quantidade', String(countOf(award, next)));
-            }}
-            required
-            disabled={busy}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          >
-            {AWARD_CATEGORIES.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.descricao}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Categoria"
+        options={CATEGORY_OPTIONS}
+        onPicked={(next) => setValue('quantidade', String(countOf(award, next as number)))}
+        required
+        disabled={busy}
       />
-      <Controller
+      <FormTextField
         control={control}
         name="quantidade"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Quantidade"
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(countInput(e.target.value))}
-            required
-            disabled={busy}
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ??
-              'Número de escolas da categoria, até 999. Com 0, a categoria sai da lista.'
-            }
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: COUNT_MAX_DIGITS } }}
-          />
-        )}
+        label="Quantidade"
+        sanitize={countInput}
+        required
+        disabled={busy}
+        helperText="Número de escolas da categoria, até 999. Com 0, a categoria sai da lista."
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: COUNT_MAX_DIGITS } }}
       />
     </SideForm>
   );

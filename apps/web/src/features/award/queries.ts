@@ -2,9 +2,12 @@
  * The award-setup calls of /cadastrar-premio (spec 03 §7.5; docs/api-contract-visit-reports-award.md
  * and docs/api-contract-parfi.md): GET AnoPremio, GET AnoPremio/{id}, POST and PUT AnoPremio.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AWARD_MSG } from '@siam/domain/visit-reports';
 import type { AnoPremio, AwardChangeBody, AwardSaved, NewAwardBody } from '@siam/domain/contracts/award';
 import { api } from '../../api/client';
+import { toast } from '../../lib/toast';
+import { EDIT_YEAR_ERROR } from './messages';
 
 /** Every query of this screen lives under this prefix: invalidate it after a save. */
 export const awardKeys = {
@@ -33,3 +36,25 @@ export function useAwardYear(id: number | null) {
 
 export const createAwardYear = (body: NewAwardBody) => api.post<AwardSaved>('/AnoPremio', body);
 export const changeAwardYear = (body: AwardChangeBody) => api.put<AwardSaved>('/AnoPremio', body);
+
+/**
+ * PUT AnoPremio from an editor of the year (`change` gives what it changes): says the server's
+ * message, puts the saved year in the cache, refreshes the screen's queries, then `onSaved`.
+ */
+export function useChangeAwardYear<V>(
+  award: AnoPremio,
+  change: (values: V) => Omit<AwardChangeBody, 'id' | 'ano'>,
+  onSaved: () => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: V) => changeAwardYear({ id: award.id, ano: award.ano, ...change(v) }),
+    onSuccess: async (saved) => {
+      toast.success(saved.mensagem || AWARD_MSG.saved);
+      queryClient.setQueryData(awardKeys.one(award.id), saved.anoPremio);
+      await queryClient.invalidateQueries({ queryKey: awardKeys.all });
+      onSaved();
+    },
+    onError: (error) => toast.apiError(error, EDIT_YEAR_ERROR),
+  });
+}

@@ -4,14 +4,12 @@
  * 100) and the second parcel percent, read-only, as the remainder. The percent is one per award year:
  * it splits both school types' prizes, which the editor says. Saved with PUT AnoPremio.
  */
-import { Alert, MenuItem, Stack, TextField } from '@mui/material';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Alert, Stack, TextField } from '@mui/material';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AWARD_MSG, SCHOOL_TYPES } from '@siam/domain/visit-reports';
-import { MoneyField } from '../../components/money-field';
+import { SCHOOL_TYPES } from '@siam/domain/visit-reports';
+import { FormMoneyField, FormSelectField, FormTextField } from '../../components/form';
 import { SideForm } from '../../components/side-form';
-import { toast } from '../../lib/toast';
 import { READ_ONLY_SX } from './styles';
 import {
   VALUE_INPUT_MAX,
@@ -24,8 +22,7 @@ import {
   type ValuesFormInput,
   type ValuesFormValues,
 } from './award-rules';
-import { EDIT_YEAR_ERROR } from './messages';
-import { awardKeys, changeAwardYear } from './queries';
+import { useChangeAwardYear } from './queries';
 import type { AnoPremio } from '@siam/domain/contracts/award';
 
 const resolver = zodResolver(valuesFormSchema) as unknown as Resolver<
@@ -33,6 +30,8 @@ const resolver = zodResolver(valuesFormSchema) as unknown as Resolver<
   unknown,
   ValuesFormValues
 >;
+
+const SCHOOL_TYPE_OPTIONS = SCHOOL_TYPES.map((t) => ({ id: t.id, nome: t.descricao }));
 
 export interface ValuesFormProps {
   award: AnoPremio;
@@ -43,7 +42,6 @@ export interface ValuesFormProps {
 }
 
 export function ValuesForm({ award, tipo, onSaved, onCancel }: ValuesFormProps) {
-  const queryClient = useQueryClient();
   const { control, handleSubmit, setValue } = useForm<ValuesFormInput, unknown, ValuesFormValues>({
     resolver,
     defaultValues: {
@@ -55,22 +53,14 @@ export function ValuesForm({ award, tipo, onSaved, onCancel }: ValuesFormProps) 
   const [valor, porcentagem] = useWatch({ control, name: ['valor', 'porcentagem'] });
   const preview = parcelPreview(valor, porcentagem);
 
-  const save = useMutation({
-    mutationFn: (v: ValuesFormValues) =>
-      changeAwardYear({
-        id: award.id,
-        ano: award.ano,
-        [v.tipo === 1 ? 'valorPremiada' : 'valorFomentada']: v.valor,
-        porcentagemPrimeiraParcela: v.porcentagemPrimeiraParcela,
-      }),
-    onSuccess: async (saved) => {
-      toast.success(saved.mensagem || AWARD_MSG.saved);
-      queryClient.setQueryData(awardKeys.one(award.id), saved.anoPremio);
-      await queryClient.invalidateQueries({ queryKey: awardKeys.all });
-      onSaved();
-    },
-    onError: (error) => toast.apiError(error, EDIT_YEAR_ERROR),
-  });
+  const save = useChangeAwardYear(
+    award,
+    (v: ValuesFormValues) => ({
+      [v.tipo === 1 ? 'valorPremiada' : 'valorFomentada']: v.valor,
+      porcentagemPrimeiraParcela: v.porcentagemPrimeiraParcela,
+    }),
+    onSaved,
+  );
   const busy = save.isPending;
 
   return (
@@ -80,75 +70,36 @@ export function ValuesForm({ award, tipo, onSaved, onCancel }: ValuesFormProps) 
       onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Controller
+      <FormSelectField
         control={control}
         name="tipo"
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            label="Tipo de escola"
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => {
-              const next = Number(e.target.value) as SchoolTypeId;
-              field.onChange(next);
-              // Each school type has its own prize: show the one already saved for it.
-              setValue('valor', valueInputOf(award, next));
-            }}
-            required
-            disabled={busy}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          >
-            {SCHOOL_TYPES.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.descricao}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label="Tipo de escola"
+        options={SCHOOL_TYPE_OPTIONS}
+        // Each school type has its own prize: show the one already saved for it.
+        onPicked={(next) => setValue('valor', valueInputOf(award, next as SchoolTypeId))}
+        required
+        disabled={busy}
       />
-      <Controller
+      <FormMoneyField
         control={control}
         name="valor"
-        render={({ field, fieldState }) => (
-          <MoneyField
-            label="Valor do Prêmio"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            required
-            disabled={busy}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Digite os números, com os centavos.'}
-            slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
-          />
-        )}
+        label="Valor do Prêmio"
+        required
+        disabled={busy}
+        helperText="Digite os números, com os centavos."
+        slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
+        <FormTextField
           control={control}
           name="porcentagem"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="1º Parcela %"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(percentInput(e.target.value))}
-              required
-              disabled={busy}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'De 0 a 100.'}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-              sx={{ flex: 1 }}
-            />
-          )}
+          label="1º Parcela %"
+          sanitize={percentInput}
+          required
+          disabled={busy}
+          helperText="De 0 a 100."
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+          sx={{ flex: 1 }}
         />
         <TextField
           label="2º Parcela %"

@@ -5,11 +5,12 @@
  */
 import { useMemo } from 'react';
 import { Alert, Stack, TextField } from '@mui/material';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCurrency } from '@siam/domain/money';
 import { AWARD_MSG, NEW_AWARD_YEAR_DEFAULTS, awardYearError } from '@siam/domain/visit-reports';
+import { FormTextField } from '../../components/form';
 import { SideForm } from '../../components/side-form';
 import { toast } from '../../lib/toast';
 import { READ_ONLY_SX } from './styles';
@@ -66,25 +67,16 @@ export function YearForm({ existing, onSaved, onCancel }: YearFormProps) {
       onCancel={onCancel}
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
-      <Controller
+      <FormTextField
         control={control}
         name="ano"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Ano Prêmio"
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(yearInput(e.target.value))}
-            required
-            autoFocus
-            disabled={save.isPending}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Quatro dígitos, a partir de 2023.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: YEAR_MAX_DIGITS } }}
-          />
-        )}
+        label="Ano Prêmio"
+        sanitize={yearInput}
+        required
+        autoFocus
+        disabled={save.isPending}
+        helperText="Quatro dígitos, a partir de 2023."
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: YEAR_MAX_DIGITS } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField

@@ -5,9 +5,9 @@
  * the current year) or remove its teacher (allowed for sige classes too).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -21,17 +21,16 @@ import {
   classEditSchema,
   isClassEditable,
 } from '@siam/domain/classes';
-import { SERIES, SituacaoTurma, serieLabel, turnoLabel } from '@siam/domain/enums';
+import { SituacaoTurma, serieLabel } from '@siam/domain/enums';
 import type { SituationAnswer, Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
-import { api, errorText } from '../../api/client';
-import { unassignTeacher, useSchoolClasses } from '../../api/schools';
+import { api } from '../../api/client';
+import { unassignTeacher } from '../../api/schools';
+import { ClassPicker, classColumns } from '../../components/class-picker';
+import { ActiveSchoolPage } from '../../components/active-school-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
-import { SelectSchoolPrompt } from '../../components/select-school-prompt';
-import { useSession } from '../../lib/session';
+import type { DataTableColumn } from '../../components/data-table';
+import { DiscardDialog, FormActions, FormTextField } from '../../components/form';
 import { toast } from '../../lib/toast';
 import { CANCEL_TEXT, CANCEL_TITLE, NO_TEACHER, SELECT_SERIE_HINT, TEACHER_REMOVED } from './messages';
 
@@ -43,11 +42,7 @@ export function classYear(t: Turma): number {
 }
 
 const columns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 100 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 100 },
+  ...classColumns(NO_TEACHER, { countWidth: 100 }),
   { id: 'ano', label: 'Ano', render: (t) => classYear(t) || '—', width: 80 },
   {
     id: 'situacao',
@@ -58,34 +53,16 @@ const columns: DataTableColumn<Turma>[] = [
 ];
 
 export default function EditClassPage() {
-  const session = useSession();
-  if (!session) return null;
-  const school = session.activeConfig.school;
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        subtitle={
-          school
-            ? `${school.codigoInep} - ${school.nomeEscola}: escolha a série e a turma que deseja alterar.`
-            : 'Escolha a série e a turma que deseja alterar.'
-        }
-      />
-      <RequireLocation>
-        {school ? <EditClass key={school.id} school={school} /> : <SelectSchoolPrompt />}
-      </RequireLocation>
-    </>
+    <ActiveSchoolPage title={TITLE} task="escolha a série e a turma que deseja alterar.">
+      {(school) => <EditClass key={school.id} school={school} />}
+    </ActiveSchoolPage>
   );
 }
 
 function EditClass({ school }: { school: School }) {
   const queryClient = useQueryClient();
-  const [serie, setSerie] = useState<number | ''>('');
-  const [turmaId, setTurmaId] = useState<number | null>(null);
   const [deactivating, setDeactivating] = useState<Turma | null>(null);
-  const classes = useSchoolClasses(school.id, serie === '' ? null : serie, 'todas', serie !== '');
-  const rows = classes.data ?? [];
-  const turma = rows.find((t) => t.id === turmaId) ?? null;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['escola-turmas'] });
 
@@ -107,67 +84,38 @@ function EditClass({ school }: { school: School }) {
     <Stack spacing={3}>
       {school.sige ? <Alert severity="info">{SIGE_CLASS_VIEW_ONLY_NOTICE}</Alert> : null}
 
-      <TextField
-        select
-        label="Série"
-        value={serie}
-        onChange={(e) => {
-          setSerie(Number(e.target.value));
-          setTurmaId(null);
+      <ClassPicker
+        schoolId={school.id}
+        situacao="todas"
+        serieHint={SELECT_SERIE_HINT}
+        title={(serie) => `Turmas de ${serieLabel(serie)}`}
+        hint={
+          school.sige
+            ? 'Clique em uma turma para ver os dados ou remover o professor.'
+            : 'Use a chave “Ativa” para ativar ou inativar uma turma do ano corrente. Clique em uma turma para alterar o nome ou remover o professor.'
+        }
+        columns={columns}
+        ariaLabel="Turmas da série"
+        emptyMessage={CLASSES_NONE_FOR_SERIE}
+        table={{
+          pagination: true,
+          defaultRowsPerPage: 10,
+          height: 370,
+          switchColumn: {
+            label: 'Ativa',
+            checked: (t) => t.situacao === SituacaoTurma.Ativa,
+            disabled: (t) => situation.isPending || !isClassEditable({ anoTurma: classYear(t) }, school),
+            onChange: (t, checked) => {
+              if (checked) situation.mutate({ t, situacao: 1 });
+              else setDeactivating(t);
+            },
+          },
         }}
-        sx={{ maxWidth: 320 }}
-        helperText={serie === '' ? SELECT_SERIE_HINT : ' '}
       >
-        {SERIES.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.nome}
-          </MenuItem>
-        ))}
-      </TextField>
-
-      {serie !== '' ? (
-        <Box component="section" aria-labelledby="turmas-title">
-          <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
-            Turmas de {serieLabel(serie)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            {school.sige
-              ? 'Clique em uma turma para ver os dados ou remover o professor.'
-              : 'Use a chave “Ativa” para ativar ou inativar uma turma do ano corrente. Clique em uma turma para alterar o nome ou remover o professor.'}
-          </Typography>
-          {classes.isError ? (
-            <Alert severity="error">{errorText(classes.error)}</Alert>
-          ) : (
-            <DataTable
-              ariaLabel="Turmas da série"
-              columns={columns}
-              rows={rows}
-              getRowKey={(t) => t.id}
-              getRowLabel={(t) => t.nomeTurma}
-              onRowClick={(t) => setTurmaId(t.id)}
-              selectedIndex={turma ? rows.indexOf(turma) : null}
-              loading={classes.isPending}
-              emptyMessage={CLASSES_NONE_FOR_SERIE}
-              pagination
-              defaultRowsPerPage={10}
-              height={370}
-              switchColumn={{
-                label: 'Ativa',
-                checked: (t) => t.situacao === SituacaoTurma.Ativa,
-                disabled: (t) => situation.isPending || !isClassEditable({ anoTurma: classYear(t) }, school),
-                onChange: (t, checked) => {
-                  if (checked) situation.mutate({ t, situacao: 1 });
-                  else setDeactivating(t);
-                },
-              }}
-            />
-          )}
-        </Box>
-      ) : null}
-
-      {turma ? (
-        <ClassEditor key={turma.id} turma={turma} school={school} onDone={() => setTurmaId(null)} />
-      ) : null}
+        {(turma, unpick) =>
+          turma ? <ClassEditor key={turma.id} turma={turma} school={school} onDone={unpick} /> : null
+        }
+      </ClassPicker>
 
       <ConfirmDialog
         open={deactivating !== null}
@@ -252,24 +200,15 @@ function ClassEditor({ turma, school, onDone }: { turma: Turma; school: School; 
                 alignItems: 'start',
               }}
             >
-              <Controller
-                name="nomeTurma"
+              <FormTextField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Nome da turma"
-                    required
-                    disabled={!editable}
-                    name={field.name}
-                    value={field.value}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? nameHelp}
-                    slotProps={{ htmlInput: { maxLength: CLASS_NAME_MAX_LENGTH, autoComplete: 'off' } }}
-                  />
-                )}
+                name="nomeTurma"
+                label="Nome da turma"
+                required
+                disabled={!editable}
+                sanitize={(text) => text.toUpperCase()}
+                helperText={nameHelp}
+                slotProps={{ htmlInput: { maxLength: CLASS_NAME_MAX_LENGTH, autoComplete: 'off' } }}
               />
               <Box>
                 <Typography variant="body2" color="text.secondary" component="p">
@@ -296,31 +235,18 @@ function ClassEditor({ turma, school, onDone }: { turma: Turma; school: School; 
                 </Stack>
               </Box>
             </Box>
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button
-                variant="outlined"
-                onClick={() => (formState.isDirty ? setConfirm('cancel') : onDone())}
-                disabled={save.isPending}
-              >
-                Cancelar
-              </Button>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={!editable || save.isPending || !formState.isDirty}
-              >
-                {save.isPending ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions
+              saving={save.isPending}
+              onCancel={() => (formState.isDirty ? setConfirm('cancel') : onDone())}
+              submitDisabled={!editable || !formState.isDirty}
+            />
           </Stack>
         </Box>
       </CardContent>
-      <ConfirmDialog
+      <DiscardDialog
         open={confirm === 'cancel'}
         title={CANCEL_TITLE}
         text={CANCEL_TEXT}
-        confirmLabel="Sim, descartar"
-        cancelLabel="Continuar editando"
         onConfirm={() => {
           setConfirm(null);
           reset({ nomeTurma: turma.nomeTurma });

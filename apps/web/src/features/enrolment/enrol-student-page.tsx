@@ -3,17 +3,17 @@
  * pick one to see its details and students, and add a student found by search.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
-import { SERIES, turnoLabel } from '@siam/domain/enums';
 import { SIGE_NOTICE } from '@siam/domain/students';
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
 import type { ClassStudent } from '@siam/domain/contracts/students';
-import { errorText } from '../../api/client';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { useClassStudents } from '../../api/schools';
+import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
+import type { DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
 import { SelectSchoolPrompt } from '../../components/select-school-prompt';
@@ -21,17 +21,10 @@ import { useSession } from '../../lib/session';
 import { AddStudentPanel } from './add-student-panel';
 import { ClassDetails, NO_TEACHER } from './class-details';
 import { NO_CLASSES_FOR_SERIE } from './messages';
-import { useClassStudents, useSchoolClasses } from './queries';
 
 const TITLE = 'Enturmar Estudante';
 
-const classColumns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 110 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 110 },
-];
+const turmaColumns = classColumns(NO_TEACHER, { codeWidth: 110 });
 
 const studentColumns: DataTableColumn<ClassStudent>[] = [
   { id: 'nome', label: 'Nome' },
@@ -59,16 +52,6 @@ export default function EnrolStudentPage() {
 }
 
 function EnrolStudent({ school }: { school: School }) {
-  const [serie, setSerie] = useState<number | ''>('');
-  const [turmaId, setTurmaId] = useState<number | null>(null);
-  const [adding, setAdding] = useState(false);
-
-  const classes = useSchoolClasses(school.id, serie === '' ? null : serie, serie !== '');
-  const rows = classes.data ?? [];
-  const turma = rows.find((t) => t.id === turmaId) ?? null;
-  const students = useClassStudents(turma?.id);
-  const selectedIndex = turma ? rows.indexOf(turma) : null;
-
   return (
     <>
       <PageHeader
@@ -78,97 +61,49 @@ function EnrolStudent({ school }: { school: School }) {
       <Stack spacing={3}>
         {school.sige ? <Alert severity="warning">{SIGE_NOTICE}</Alert> : null}
 
-        <TextField
-          select
-          label="Série"
-          value={serie}
-          onChange={(e) => {
-            setSerie(Number(e.target.value));
-            setTurmaId(null);
-          }}
-          sx={{ maxWidth: 320 }}
-          helperText={serie === '' ? 'Selecione a série para listar as turmas ativas da escola.' : ' '}
+        <ClassPicker
+          schoolId={school.id}
+          clientRetry
+          pickHint="Clique em uma turma para ver os detalhes e os estudantes."
+          columns={turmaColumns}
+          ariaLabel="Turmas da série"
+          emptyMessage={NO_CLASSES_FOR_SERIE}
+          table={{ height: 270 }}
         >
-          {SERIES.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.nome}
-            </MenuItem>
-          ))}
-        </TextField>
-
-        {serie !== '' ? (
-          <Box component="section" aria-labelledby="turmas-title">
-            <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
-              Turmas
-            </Typography>
-            {classes.isError ? (
-              <Alert severity="error">{errorText(classes.error)}</Alert>
-            ) : (
-              <DataTable
-                ariaLabel="Turmas da série"
-                columns={classColumns}
-                rows={rows}
-                getRowKey={(t) => t.id}
-                getRowLabel={(t) => t.nomeTurma}
-                onRowClick={(t) => setTurmaId(t.id)}
-                selectedIndex={selectedIndex}
-                loading={classes.isPending}
-                emptyMessage={NO_CLASSES_FOR_SERIE}
-                height={270}
-              />
-            )}
-            {rows.length > 0 && !turma ? (
-              <Typography color="text.secondary" sx={{ mt: 1 }}>
-                Clique em uma turma para ver os detalhes e os estudantes.
-              </Typography>
-            ) : null}
-          </Box>
-        ) : null}
-
-        {turma ? (
-          <Box component="section" aria-labelledby="turma-title">
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-            >
-              <Typography id="turma-title" variant="h2" component="h2">
-                Turma {turma.nomeTurma}
-              </Typography>
-              <Button
-                variant="contained"
-                startIcon={<PersonAddAlt1Icon />}
-                onClick={() => setAdding(true)}
-                disabled={school.sige}
-              >
-                Adicionar estudante
-              </Button>
-            </Stack>
-            <Stack spacing={2}>
-              <ClassDetails turma={turma} studentCount={students.data?.length} />
-              {students.isError ? (
-                <Alert severity="error">{errorText(students.error)}</Alert>
-              ) : (
-                <DataTable
-                  ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
-                  columns={studentColumns}
-                  rows={students.data ?? []}
-                  getRowKey={(s) => s.id}
-                  loading={students.isPending}
-                  emptyMessage="Nenhum estudante nesta turma."
-                  pagination
-                />
-              )}
-            </Stack>
-            <AddStudentPanel
-              open={adding}
-              onClose={() => setAdding(false)}
-              turma={turma}
-              schoolId={school.id}
-            />
-          </Box>
-        ) : null}
+          {(turma) => (turma ? <PickedClass turma={turma} school={school} /> : null)}
+        </ClassPicker>
       </Stack>
     </>
+  );
+}
+
+function PickedClass({ turma, school }: { turma: Turma; school: School }) {
+  const [adding, setAdding] = useState(false);
+  const students = useClassStudents(turma.id, { clientRetry: true });
+  return (
+    <Box component="section" aria-labelledby="turma-title">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mb: 1.5, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography id="turma-title" variant="h2" component="h2">
+          Turma {turma.nomeTurma}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<PersonAddAlt1Icon />}
+          onClick={() => setAdding(true)}
+          disabled={school.sige}
+        >
+          Adicionar estudante
+        </Button>
+      </Stack>
+      <Stack spacing={2}>
+        <ClassDetails turma={turma} studentCount={students.data?.length} />
+        <ClassStudentsTable turma={turma} students={students} columns={studentColumns} />
+      </Stack>
+      <AddStudentPanel open={adding} onClose={() => setAdding(false)} turma={turma} schoolId={school.id} />
+    </Box>
   );
 }

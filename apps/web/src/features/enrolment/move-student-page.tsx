@@ -11,6 +11,7 @@ import { MOTIVOS, Motivo, SERIES, serieLabel, turnoLabel } from '@siam/domain/en
 import { can } from '@siam/domain/permissions';
 import { SIGE_NOTICE, STUDENT_OWNERSHIP_NOTICE } from '@siam/domain/students';
 import type { Aluno, AlunoConsulta } from '@siam/domain/contracts/students';
+import { useSchoolClasses } from '../../api/schools';
 import { isRestricted } from '../../api/students';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
@@ -28,7 +29,7 @@ import {
   NOT_IN_CLASS,
 } from './messages';
 import { FoundStudents, useFoundStudents } from './found-students';
-import { finalizeStudent, moveStudent, useSchoolClasses } from './queries';
+import { finalizeStudent, moveStudent } from './queries';
 import { StudentPreview } from './student-preview';
 import { useConfirm } from './use-confirm';
 
@@ -86,7 +87,10 @@ function MoveStudent({
 
   const blocker = session ? moveBlocker(student, session.activeConfig) : null;
   const reshuffle = motivo === Motivo.Remanejar;
-  const classes = useSchoolClasses(current?.escolaId, null, reshuffle && !blocker);
+  const classes = useSchoolClasses(current?.escolaId, null, {
+    enabled: reshuffle && !blocker,
+    clientRetry: true,
+  });
   const others = (classes.data ?? []).filter((t) => t.id !== current?.id);
   const ofSerie = others.filter((t) => t.serie === serie);
   const novaTurma = others.find((t) => t.id === novaTurmaId) ?? null;

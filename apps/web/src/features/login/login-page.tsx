@@ -4,21 +4,11 @@
  * waiting). Validation and server messages show in red under the fields.
  */
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  IconButton,
-  InputAdornment,
-  Link,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, IconButton, InputAdornment, Link, Paper, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -29,6 +19,7 @@ import type { AuthResponse } from '@siam/domain/contracts/auth';
 import type { PublicConfig } from '@siam/domain/contracts/health';
 import type { UserSchools } from '@siam/domain/contracts/users';
 import { ApiError, api, errorText } from '../../api/client';
+import { FormTextField } from '../../components/form';
 import {
   placeOfSchool,
   sessionFromAuth,
@@ -210,59 +201,38 @@ export default function LoginPage() {
 
           <Box component="form" noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))}>
             <Stack spacing={2.5}>
-              <Controller
+              <FormTextField
+                control={control}
                 name="user"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Usuário"
-                    name={field.name}
-                    value={field.value}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(formatCpf(e.target.value))}
-                    placeholder="000.000.000-00"
-                    autoComplete="username"
-                    autoFocus
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
-                  />
-                )}
+                label="Usuário"
+                sanitize={formatCpf}
+                placeholder="000.000.000-00"
+                autoComplete="username"
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
               />
-              <Controller
-                name="password"
+              <FormTextField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Senha"
-                    type={showPassword ? 'text' : 'password'}
-                    name={field.name}
-                    value={field.value}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    autoComplete="current-password"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{
-                      input: {
-                        endAdornment: (
-                          <InputAdornment position="end">
-                            <IconButton
-                              aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-                              aria-pressed={showPassword}
-                              onClick={() => setShowPassword((v) => !v)}
-                              edge="end"
-                            >
-                              {showPassword ? <VisibilityOff /> : <Visibility />}
-                            </IconButton>
-                          </InputAdornment>
-                        ),
-                      },
-                    }}
-                  />
-                )}
+                name="password"
+                label="Senha"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+                          aria-pressed={showPassword}
+                          onClick={() => setShowPassword((v) => !v)}
+                          edge="end"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
               />
               {signIn.isError ? (
                 <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>

@@ -12,12 +12,12 @@ import { PARFI_MSG } from '@siam/domain/parfi';
 import { errorText } from '../../api/client';
 import { usePrizeYears } from '../../api/parfi';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ParfiYearFilter } from '../../components/parfi-year-filter';
 import type { AwaitingAction } from '@siam/domain/contracts/deferral';
-import { APPROVAL_LIST_TITLE, CHOOSE_YEARS, DEFERRALS_ERROR, PRIZE_YEARS_ERROR } from './messages';
+import { APPROVAL_LIST_TITLE, CHOOSE_YEARS, DEFERRALS_ERROR } from './messages';
 import { useAwaitingActions, useAwaitingQuantity, useCities, useRegionals } from './queries';
+import { PrizeYearsGate } from './prize-years-gate';
 import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
 
@@ -55,92 +55,88 @@ export default function ApprovalListPage() {
         title={APPROVAL_LIST_TITLE}
         subtitle="Ações das escolas que aguardam a sua análise. Clique em uma ação para avaliar os documentos."
       />
-      {prizeYears.isPending ? (
-        <Loading />
-      ) : prizeYears.isError ? (
-        <Alert severity="error">{errorText(prizeYears.error, PRIZE_YEARS_ERROR)}</Alert>
-      ) : prizeYears.data.length === 0 ? (
-        <Alert severity="info">{PARFI_MSG.noAward}</Alert>
-      ) : (
-        <Stack spacing={2.5}>
-          <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-            <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
-              <ParfiYearFilter
-                years={prizeYears.data}
-                anoPremio={filters.anoPremio}
-                anoParfi={filters.anoParfi}
-                onChange={(v) => filters.set(v)}
-                showInstalment={false}
-              />
-              <TextField
-                select
-                label="Regional"
-                value={filters.codigoRegional ?? 0}
-                onChange={(e) =>
-                  filters.set({ codigoRegional: Number(e.target.value) || null, codigoMunicipio: null })
-                }
-                disabled={filters.regionalLocked}
-                sx={{ minWidth: 160 }}
-              >
-                <MenuItem value={0}>Todas</MenuItem>
-                {(regionals.data ?? []).map((r) => (
-                  <MenuItem key={r.codigo} value={r.codigo}>
-                    {r.sigla}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Município"
-                value={filters.codigoMunicipio ?? 0}
-                onChange={(e) => filters.set({ codigoMunicipio: Number(e.target.value) || null })}
-                disabled={filters.cityLocked}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value={0}>Todos</MenuItem>
-                {(cities.data ?? []).map((c) => (
-                  <MenuItem key={c.codigo} value={c.codigo}>
-                    {c.nome}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-          </Paper>
+      <PrizeYearsGate prizeYears={prizeYears}>
+        {(years) => (
+          <Stack spacing={2.5}>
+            <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
+              <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+                <ParfiYearFilter
+                  years={years}
+                  anoPremio={filters.anoPremio}
+                  anoParfi={filters.anoParfi}
+                  onChange={(v) => filters.set(v)}
+                  showInstalment={false}
+                />
+                <TextField
+                  select
+                  label="Regional"
+                  value={filters.codigoRegional ?? 0}
+                  onChange={(e) =>
+                    filters.set({ codigoRegional: Number(e.target.value) || null, codigoMunicipio: null })
+                  }
+                  disabled={filters.regionalLocked}
+                  sx={{ minWidth: 160 }}
+                >
+                  <MenuItem value={0}>Todas</MenuItem>
+                  {(regionals.data ?? []).map((r) => (
+                    <MenuItem key={r.codigo} value={r.codigo}>
+                      {r.sigla}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  label="Município"
+                  value={filters.codigoMunicipio ?? 0}
+                  onChange={(e) => filters.set({ codigoMunicipio: Number(e.target.value) || null })}
+                  disabled={filters.cityLocked}
+                  sx={{ minWidth: 200 }}
+                >
+                  <MenuItem value={0}>Todos</MenuItem>
+                  {(cities.data ?? []).map((c) => (
+                    <MenuItem key={c.codigo} value={c.codigo}>
+                      {c.nome}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+            </Paper>
 
-          {!ready ? (
-            <Alert severity="info">{CHOOSE_YEARS}</Alert>
-          ) : list.isError ? (
-            <Alert severity="error">{errorText(list.error, DEFERRALS_ERROR)}</Alert>
-          ) : (
-            <>
-              {quantity.data ? (
-                <Typography color="text.secondary" aria-live="polite">
-                  {quantity.data.quantidade === 1
-                    ? '1 ação aguardando deferimento'
-                    : `${quantity.data.quantidade} ações aguardando deferimento`}
-                </Typography>
-              ) : null}
-              <DataTable
-                ariaLabel="Ações aguardando deferimento"
-                columns={columns}
-                rows={list.data ?? []}
-                getRowKey={(r) => r.planoAcaoId}
-                getRowLabel={(r) => `ação ${r.planoAcaoId}`}
-                loading={list.isPending}
-                onRowClick={(r) =>
-                  void navigate(
-                    deferUrl({ planoAcaoId: r.planoAcaoId, origem: 'lista', search: filters.search }),
-                  )
-                }
-                emptyMessage={PARFI_MSG.noActionToDefer}
-                height={460}
-                pagination
-                defaultRowsPerPage={10}
-              />
-            </>
-          )}
-        </Stack>
-      )}
+            {!ready ? (
+              <Alert severity="info">{CHOOSE_YEARS}</Alert>
+            ) : list.isError ? (
+              <Alert severity="error">{errorText(list.error, DEFERRALS_ERROR)}</Alert>
+            ) : (
+              <>
+                {quantity.data ? (
+                  <Typography color="text.secondary" aria-live="polite">
+                    {quantity.data.quantidade === 1
+                      ? '1 ação aguardando deferimento'
+                      : `${quantity.data.quantidade} ações aguardando deferimento`}
+                  </Typography>
+                ) : null}
+                <DataTable
+                  ariaLabel="Ações aguardando deferimento"
+                  columns={columns}
+                  rows={list.data ?? []}
+                  getRowKey={(r) => r.planoAcaoId}
+                  getRowLabel={(r) => `ação ${r.planoAcaoId}`}
+                  loading={list.isPending}
+                  onRowClick={(r) =>
+                    void navigate(
+                      deferUrl({ planoAcaoId: r.planoAcaoId, origem: 'lista', search: filters.search }),
+                    )
+                  }
+                  emptyMessage={PARFI_MSG.noActionToDefer}
+                  height={460}
+                  pagination
+                  defaultRowsPerPage={10}
+                />
+              </>
+            )}
+          </Stack>
+        )}
+      </PrizeYearsGate>
     </>
   );
 }

@@ -17,13 +17,13 @@ import { errorText } from '../../api/client';
 import { usePrizeYears } from '../../api/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ParfiYearFilter } from '../../components/parfi-year-filter';
 import { useSession } from '../../lib/session';
-import { CHOOSE_SCHOOL, CHOOSE_YEARS, DEFERRALS_ERROR, PRIZE_YEARS_ERROR, SEARCH_TITLE } from './messages';
+import { CHOOSE_SCHOOL, CHOOSE_YEARS, DEFERRALS_ERROR, SEARCH_TITLE } from './messages';
 import type { SchoolAwaiting } from '@siam/domain/contracts/deferral';
 import { useCities, useRegionals, useSchoolsAwaiting } from './queries';
+import { PrizeYearsGate } from './prize-years-gate';
 import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
 
@@ -105,105 +105,105 @@ export default function SearchExecutionPage() {
         title={SEARCH_TITLE}
         subtitle="Escolha o ano e a escola para avaliar as ações enviadas para deferimento."
       />
-      {prizeYears.isPending ? (
-        <Loading />
-      ) : prizeYears.isError ? (
-        <Alert severity="error">{errorText(prizeYears.error, PRIZE_YEARS_ERROR)}</Alert>
-      ) : prizeYears.data.length === 0 ? (
-        <Alert severity="info">{PARFI_MSG.noAward}</Alert>
-      ) : (
-        <Stack spacing={2.5}>
-          <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-            <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'center' } }}>
-              <ParfiYearFilter
-                years={prizeYears.data}
-                anoPremio={filters.anoPremio}
-                anoParfi={filters.anoParfi}
-                onChange={(v) => {
-                  setSchoolInep(null);
-                  filters.set(v);
-                }}
-                showInstalment={false}
-              />
-              {stateTeam ? (
-                <Autocomplete
-                  options={regionals.data ?? []}
-                  getOptionLabel={(r) => r.sigla}
-                  isOptionEqualToValue={(a, b) => a.codigo === b.codigo}
-                  value={regionals.data?.find((r) => r.codigo === filters.codigoRegional) ?? null}
-                  onChange={(_e, r) => {
+      <PrizeYearsGate prizeYears={prizeYears}>
+        {(years) => (
+          <Stack spacing={2.5}>
+            <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
+              <Stack
+                direction={{ xs: 'column', lg: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { lg: 'center' } }}
+              >
+                <ParfiYearFilter
+                  years={years}
+                  anoPremio={filters.anoPremio}
+                  anoParfi={filters.anoParfi}
+                  onChange={(v) => {
                     setSchoolInep(null);
-                    setDismissedFor(null);
-                    filters.set({ codigoRegional: r?.codigo ?? null, codigoMunicipio: null });
+                    filters.set(v);
                   }}
-                  disabled={!ready}
-                  noOptionsText="Nenhuma regional"
-                  sx={{ minWidth: 200 }}
-                  renderInput={(params) => <TextField {...params} label="Regional" />}
+                  showInstalment={false}
                 />
-              ) : presetPlace ? (
-                <Typography color="text.secondary">{presetPlace}</Typography>
-              ) : null}
-            </Stack>
-          </Paper>
-
-          {!ready ? (
-            <Alert severity="info">{CHOOSE_YEARS}</Alert>
-          ) : schools.isError ? (
-            <Alert severity="error">{errorText(schools.error, DEFERRALS_ERROR)}</Alert>
-          ) : (
-            <Paper variant="outlined" component="section" aria-label="Escolas" sx={{ p: 2.5 }}>
-              <Stack spacing={2}>
-                <TextField
-                  label="Filtrar escolas"
-                  placeholder="INEP, nome, regional ou município"
-                  value={text}
-                  onChange={(e) => setText(e.target.value)}
-                  sx={{ maxWidth: 420 }}
-                />
-                <DataTable
-                  ariaLabel="Escolas com ações aguardando deferimento"
-                  columns={schoolColumns}
-                  rows={shown}
-                  getRowKey={(s) => s.codigoInep}
-                  getRowLabel={(s) => s.nomeEscola}
-                  selectedIndex={school ? shown.findIndex((s) => s.codigoInep === school.codigoInep) : null}
-                  onRowClick={(s) => setSchoolInep(s.codigoInep)}
-                  loading={schools.isPending}
-                  emptyMessage={list.length === 0 ? PARFI_MSG.noActionToDefer : PARFI_MSG.noSchoolForFilter}
-                  height={270}
-                  pagination
-                />
+                {stateTeam ? (
+                  <Autocomplete
+                    options={regionals.data ?? []}
+                    getOptionLabel={(r) => r.sigla}
+                    isOptionEqualToValue={(a, b) => a.codigo === b.codigo}
+                    value={regionals.data?.find((r) => r.codigo === filters.codigoRegional) ?? null}
+                    onChange={(_e, r) => {
+                      setSchoolInep(null);
+                      setDismissedFor(null);
+                      filters.set({ codigoRegional: r?.codigo ?? null, codigoMunicipio: null });
+                    }}
+                    disabled={!ready}
+                    noOptionsText="Nenhuma regional"
+                    sx={{ minWidth: 200 }}
+                    renderInput={(params) => <TextField {...params} label="Regional" />}
+                  />
+                ) : presetPlace ? (
+                  <Typography color="text.secondary">{presetPlace}</Typography>
+                ) : null}
               </Stack>
             </Paper>
-          )}
 
-          {ready && schools.isSuccess && list.length > 0 ? (
-            school ? (
-              <Paper variant="outlined" component="section" aria-label="Ações da escola" sx={{ p: 2.5 }}>
-                <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-                  {school.codigoInep} - {school.nomeEscola}
-                </Typography>
-                <DataTable
-                  ariaLabel="Ações da escola"
-                  columns={actionColumns}
-                  rows={school.acoes}
-                  getRowKey={(a) => a.planoAcaoId}
-                  getRowLabel={(a) => `ação ${a.planoAcaoId}`}
-                  onRowClick={(a) =>
-                    void navigate(
-                      deferUrl({ planoAcaoId: a.planoAcaoId, origem: 'busca', search: filters.search }),
-                    )
-                  }
-                  emptyMessage={PARFI_MSG.noActionToDefer}
-                />
-              </Paper>
+            {!ready ? (
+              <Alert severity="info">{CHOOSE_YEARS}</Alert>
+            ) : schools.isError ? (
+              <Alert severity="error">{errorText(schools.error, DEFERRALS_ERROR)}</Alert>
             ) : (
-              <Alert severity="info">{CHOOSE_SCHOOL}</Alert>
-            )
-          ) : null}
-        </Stack>
-      )}
+              <Paper variant="outlined" component="section" aria-label="Escolas" sx={{ p: 2.5 }}>
+                <Stack spacing={2}>
+                  <TextField
+                    label="Filtrar escolas"
+                    placeholder="INEP, nome, regional ou município"
+                    value={text}
+                    onChange={(e) => setText(e.target.value)}
+                    sx={{ maxWidth: 420 }}
+                  />
+                  <DataTable
+                    ariaLabel="Escolas com ações aguardando deferimento"
+                    columns={schoolColumns}
+                    rows={shown}
+                    getRowKey={(s) => s.codigoInep}
+                    getRowLabel={(s) => s.nomeEscola}
+                    selectedIndex={school ? shown.findIndex((s) => s.codigoInep === school.codigoInep) : null}
+                    onRowClick={(s) => setSchoolInep(s.codigoInep)}
+                    loading={schools.isPending}
+                    emptyMessage={list.length === 0 ? PARFI_MSG.noActionToDefer : PARFI_MSG.noSchoolForFilter}
+                    height={270}
+                    pagination
+                  />
+                </Stack>
+              </Paper>
+            )}
+
+            {ready && schools.isSuccess && list.length > 0 ? (
+              school ? (
+                <Paper variant="outlined" component="section" aria-label="Ações da escola" sx={{ p: 2.5 }}>
+                  <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
+                    {school.codigoInep} - {school.nomeEscola}
+                  </Typography>
+                  <DataTable
+                    ariaLabel="Ações da escola"
+                    columns={actionColumns}
+                    rows={school.acoes}
+                    getRowKey={(a) => a.planoAcaoId}
+                    getRowLabel={(a) => `ação ${a.planoAcaoId}`}
+                    onRowClick={(a) =>
+                      void navigate(
+                        deferUrl({ planoAcaoId: a.planoAcaoId, origem: 'busca', search: filters.search }),
+                      )
+                    }
+                    emptyMessage={PARFI_MSG.noActionToDefer}
+                  />
+                </Paper>
+              ) : (
+                <Alert severity="info">{CHOOSE_SCHOOL}</Alert>
+              )
+            ) : null}
+          </Stack>
+        )}
+      </PrizeYearsGate>
       <ConfirmDialog
         open={notFoundOpen}
         title={PARFI_MSG.regionalNotFoundTitle}

@@ -1,11 +1,13 @@
 /**
  * /premio/cadastrar-parfi and /premio/editar-parfi (spec 03 §2.2, §2.3, §4.2, §5.1, §6): one action of
  * the plan. Objective → goal → action from option panels (read-only on edit), the action's guidance,
- * the value with the maximum available in its label, and the dates. Every rule of §5.1 comes from
+ * the value with the maximum available in its label, and the dates (react-hook-form with the form
+ * kit). Every rule of §5.1 comes from
  * @siam/domain/parfi; the server checks them again and recalculates the plan's balance.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatDateBR } from '@siam/domain/dates';
@@ -23,9 +25,8 @@ import type {
 } from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DateField } from '../../components/date-field';
+import { FormDateField, FormMoneyField, useChangeClearsError } from '../../components/form';
 import { Loading } from '../../components/loading';
-import { MoneyField } from '../../components/money-field';
 import { PageHeader } from '../../components/page-header';
 import { SchoolScope } from '../../components/school-scope';
 import { useSession } from '../../lib/session';
@@ -36,7 +37,6 @@ import {
   objectiveRefusal,
   validateAction,
   valueLabel,
-  type ActionErrors,
   type ActionValues,
 } from './action-rules';
 import {
@@ -136,15 +136,21 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
   // §2.2: while a mandatory objective has actions to plan, a new action must use it.
   const fixedObjective = mode === 'register' ? (pending[0]?.objetivoId ?? null) : null;
 
-  const [values, setValues] = useState<ActionValues>(() => ({
-    objetivoId: action?.objetivoId ?? fixedObjective,
-    metaId: action?.metaId ?? null,
-    acaoId: action?.acaoId ?? null,
-    valor: action ? formatMoney(Number(action.valor)) : '',
-    dataInicio: action?.dataInicio ?? null,
-    dataFim: action?.dataFim ?? null,
-  }));
-  const [errors, setErrors] = useState<ActionErrors>({});
+  const { control, handleSubmit, setValue, setError, clearErrors, subscribe, formState } =
+    useForm<ActionValues>({
+      defaultValues: {
+        objetivoId: action?.objetivoId ?? fixedObjective,
+        metaId: action?.metaId ?? null,
+        acaoId: action?.acaoId ?? null,
+        valor: action ? formatMoney(Number(action.valor)) : '',
+        dataInicio: action?.dataInicio ?? null,
+        dataFim: action?.dataFim ?? null,
+      },
+    });
+  const values = useWatch({ control }) as ActionValues;
+  const errors = formState.errors;
+  // §5.1's rules run on Salvar (validateAction); a changed field drops its message.
+  useChangeClearsError({ subscribe, clearErrors });
   const [dialog, setDialog] = useState<'discard' | 'delete' | null>(null);
 
   const ctx = actionContext(plan, mandatory, values.objetivoId, action);
@@ -160,12 +166,7 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
   const chosenAction = objective?.acoes.find((a) => a.id === values.acaoId) ?? null;
 
   const set = (patch: Partial<ActionValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as keyof ActionValues];
-      return next;
-    });
+    for (const [name, value] of Object.entries(patch)) setValue(name as keyof ActionValues, value);
   };
 
   const back = () => void navigate(backUrl(PARFI_PATH.consult, target));
@@ -196,16 +197,16 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
     },
   });
 
-  const submit = () => {
-    const found = validateAction(values, plan, ctx);
-    setErrors(found);
+  const submit = handleSubmit((v) => {
+    const found = validateAction(v, plan, ctx);
+    for (const [name, message] of Object.entries(found)) setError(name as keyof ActionValues, { message });
     const first = Object.values(found)[0];
     if (first) {
       toast.error(first);
       return;
     }
-    save.mutate(values);
-  };
+    save.mutate(v);
+  });
 
   const chooseObjective = (id: number) => {
     const refusal = objectiveRefusal(actionContext(plan, mandatory, id, action));
@@ -223,8 +224,9 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
       noValidate
       aria-label={mode === 'register' ? REGISTER_TITLE : EDIT_TITLE}
       onSubmit={(e) => {
-        e.preventDefault();
-        submit();
+        // Each Salvar starts from no message: validateAction decides them all.
+        clearErrors();
+        void submit(e);
       }}
     >
       {stateTeam ? <Alert severity="info">{STATE_TEAM_READ_ONLY}</Alert> : null}
@@ -256,7 +258,7 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
           onChange={chooseObjective}
           disabled={mode === 'edit' || fixedObjective !== null || readOnly}
           emptyHint={PARFI_MSG.noObjective}
-          error={errors.objetivoId}
+          error={errors.objetivoId?.message}
         />
         <OptionPanel
           title="Meta"
@@ -266,7 +268,7 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
           disabled={mode === 'edit' || readOnly}
           emptyHint={PARFI_MSG.selectObjectiveFirst}
           onBlockedClick={() => toast.info(PARFI_MSG.selectObjectiveFirst)}
-          error={errors.metaId}
+          error={errors.metaId?.message}
         />
         <OptionPanel
           title="Ação"
@@ -280,7 +282,7 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
               values.objetivoId === null ? PARFI_MSG.selectObjectiveFirst : PARFI_MSG.selectGoalFirst,
             )
           }
-          error={errors.acaoId}
+          error={errors.acaoId?.message}
         />
       </Box>
 
@@ -296,12 +298,11 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
           />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Box sx={{ flex: 1 }}>
-              <MoneyField
+              <FormMoneyField
+                control={control}
+                name="valor"
                 label={valueLabel(values.objetivoId === null ? null : ctx)}
-                value={values.valor}
-                onChange={(v) => set({ valor: v })}
-                error={Boolean(errors.valor)}
-                helperText={errors.valor ?? ' '}
+                helperText=" "
                 disabled={readOnly}
                 slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
                 required
@@ -309,25 +310,23 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
               />
             </Box>
             <Box sx={{ flex: 1 }}>
-              <DateField
+              <FormDateField
+                control={control}
+                name="dataInicio"
                 label="Data Início"
-                value={values.dataInicio}
-                onChange={(v) => set({ dataInicio: v })}
                 minDate={parfiStart}
-                error={Boolean(errors.dataInicio)}
-                helperText={errors.dataInicio ?? `A partir de ${formatDateBR(parfiStart)}`}
+                helperText={`A partir de ${formatDateBR(parfiStart)}`}
                 disabled={readOnly}
                 required
               />
             </Box>
             <Box sx={{ flex: 1 }}>
-              <DateField
+              <FormDateField
+                control={control}
+                name="dataFim"
                 label="Data Fim"
-                value={values.dataFim}
-                onChange={(v) => set({ dataFim: v })}
                 minDate={values.dataInicio ?? parfiStart}
-                error={Boolean(errors.dataFim)}
-                helperText={errors.dataFim ?? ' '}
+                helperText=" "
                 disabled={readOnly}
                 required
               />

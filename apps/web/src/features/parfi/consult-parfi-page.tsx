@@ -4,7 +4,7 @@
  * the action's edit screen and 'Adicionar ação' (hidden for the state articulation team) the register
  * screen; on the execution list a row opens the action's execution, and printing is not available yet.
  */
-import { Alert, Button, Paper, Stack, Tooltip } from '@mui/material';
+import { Alert, Button, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ParfiYearFilter } from '../../components/parfi-year-filter';
 import { ChangeSchoolButton, SchoolScope } from '../../components/school-scope';
+import { FiltersPanel } from '../../components/filters-panel';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { ActionsTable } from './actions-table';
@@ -128,37 +129,31 @@ function PlanOfSchool({
 
   return (
     <Stack spacing={2.5}>
-      <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-        >
-          <ParfiYearFilter
-            years={prizeYears.data}
-            anoPremio={years.anoPremio}
-            anoParfi={years.anoParfi}
-            onChange={years.set}
-          />
-          <Stack direction="row" spacing={1.5}>
-            {changeSchool ? <ChangeSchoolButton onClick={changeSchool} /> : null}
-            {mode === 'execute' ? (
-              <Tooltip title="Impressão ainda não disponível">
-                <span>
-                  <Button variant="outlined" startIcon={<PrintOutlinedIcon />} disabled>
-                    Imprimir
-                  </Button>
-                </span>
-              </Tooltip>
-            ) : null}
-            {canAdd ? (
-              <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
-                Adicionar ação
-              </Button>
-            ) : null}
-          </Stack>
+      <FiltersPanel>
+        <ParfiYearFilter
+          years={prizeYears.data}
+          anoPremio={years.anoPremio}
+          anoParfi={years.anoParfi}
+          onChange={years.set}
+        />
+        <Stack direction="row" spacing={1.5}>
+          {changeSchool ? <ChangeSchoolButton onClick={changeSchool} /> : null}
+          {mode === 'execute' ? (
+            <Tooltip title="Impressão ainda não disponível">
+              <span>
+                <Button variant="outlined" startIcon={<PrintOutlinedIcon />} disabled>
+                  Imprimir
+                </Button>
+              </span>
+            </Tooltip>
+          ) : null}
+          {canAdd ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+              Adicionar ação
+            </Button>
+          ) : null}
         </Stack>
-      </Paper>
+      </FiltersPanel>
 
       {!ready ? (
         <Alert severity="info">Escolha o Ano Prêmio e o Ano PARFI para ver o plano da escola.</Alert>

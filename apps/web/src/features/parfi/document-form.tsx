@@ -1,12 +1,13 @@
 /**
  * The execution's document form (spec 03 §2.5, §5.2): document type, then the fields its kind requires
  * (CPF/CNPJ, value, document number), the file (10 MB, .jpeg/.jpg/.pdf/.png checked by name and by
- * content) and the execution date. Incluir checks the §5.2 rules of @siam/domain/parfi in order and
+ * content) and the execution date, in react-hook-form with the form kit. Incluir checks the §5.2 rules of @siam/domain/parfi in order and
  * uploads the document; the server checks them again.
  */
 import { toCents } from '@siam/domain/money';
-import { useId, useRef, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useForm, useWatch } from 'react-hook-form';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatCpfOrCnpj } from '@siam/domain/cnpj';
 import { DOCUMENT_KIND_FIELDS, type TipoDocumentoKindId } from '@siam/domain/enums';
@@ -26,8 +27,13 @@ import {
 import { onlyDigits } from '@siam/domain/text';
 import type { AttachedFile, DocumentType } from '@siam/domain/contracts/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DateField } from '../../components/date-field';
-import { MoneyField } from '../../components/money-field';
+import {
+  FormDateField,
+  FormMoneyField,
+  FormSelectField,
+  FormTextField,
+  useChangeClearsError,
+} from '../../components/form';
 import { toast } from '../../lib/toast';
 
 export interface DocumentValues {
@@ -119,23 +125,20 @@ export interface DocumentFormProps {
 export function DocumentForm({ types, existing, situacao, canInclude, busy, onSubmit }: DocumentFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [values, setValues] = useState<DocumentValues>(EMPTY_DOCUMENT);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { control, handleSubmit, reset, setValue, setError, clearErrors, subscribe, formState } =
+    useForm<DocumentValues>({ defaultValues: EMPTY_DOCUMENT });
+  const errors = formState.errors;
+  const values = useWatch({ control }) as DocumentValues;
   const [summary, setSummary] = useState<string | null>(null);
+  const dropSummary = useCallback(() => setSummary(null), []);
   const [tooBig, setTooBig] = useState(false);
   const kind = kindOf(types, values.documentoId);
   const fields = kind ? DOCUMENT_KIND_FIELDS[kind] : null;
   const live = values.cnpj ? cpfCnpjLiveError(values.cnpj) : null;
+  const typeOptions = types.map((t) => ({ id: t.id, nome: t.descricao }));
 
-  const set = (patch: Partial<DocumentValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch)) delete next[k as Field];
-      return next;
-    });
-    setSummary(null);
-  };
+  // A changed field drops its message and the form's summary.
+  useChangeClearsError({ subscribe, clearErrors }, dropSummary);
 
   const chooseFile = async (file: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
@@ -143,27 +146,29 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
     const problem = await fileProblem(file);
     if (problem === 'size') {
       setTooBig(true);
-      setErrors((e) => ({ ...e, arquivo: PARFI_MSG.fileTooLarge }));
+      setError('arquivo', { message: PARFI_MSG.fileTooLarge });
       return;
     }
     if (problem === 'type') {
       toast.error(PARFI_MSG.fileType);
-      setErrors((e) => ({ ...e, arquivo: PARFI_MSG.fileType }));
+      setError('arquivo', { message: PARFI_MSG.fileType });
       return;
     }
-    set({ arquivo: file });
+    setValue('arquivo', file);
   };
 
-  const submit = async () => {
+  // §5.2's rules run in order on Incluir and the first problem is the one shown (no resolver: a
+  // changed field only drops its message, as the screen always did).
+  const submit = handleSubmit(async (v) => {
     const problem = documentError(
       {
-        documentoId: values.documentoId === '' ? null : values.documentoId,
+        documentoId: v.documentoId === '' ? null : v.documentoId,
         kind,
-        cnpj: fields?.cpfCnpj ? values.cnpj : null,
-        valor: fields?.valor ? values.valor : null,
-        notaFiscal: fields?.numero ? values.notaFiscal : null,
-        dataExecucao: values.dataExecucao,
-        hasFile: values.arquivo !== null,
+        cnpj: fields?.cpfCnpj ? v.cnpj : null,
+        valor: fields?.valor ? v.valor : null,
+        notaFiscal: fields?.numero ? v.notaFiscal : null,
+        dataExecucao: v.dataExecucao,
+        hasFile: v.arquivo !== null,
       },
       toAttachedDocuments(existing),
       situacao,
@@ -171,16 +176,15 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
     );
     if (problem) {
       const field = FIELD_OF[problem];
-      setErrors(field ? { [field]: problem } : {});
+      if (field) setError(field, { message: problem });
       const general = REQUIRED_MESSAGES.includes(problem);
       setSummary(general ? PARFI_MSG.fillRequired : problem);
       toast.error(general ? PARFI_MSG.fillRequired : problem);
       return;
     }
-    setErrors({});
     setSummary(null);
-    if (await onSubmit(values)) setValues(EMPTY_DOCUMENT);
-  };
+    if (await onSubmit(v)) reset(EMPTY_DOCUMENT);
+  });
 
   return (
     <Paper
@@ -189,8 +193,9 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
+        // Each Incluir starts from no message: the rules below decide the one to show.
+        clearErrors();
+        void submit(e);
       }}
       sx={{ p: 2.5 }}
     >
@@ -206,61 +211,53 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
         </Alert>
       ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-        <TextField
-          select
+        <FormSelectField
+          control={control}
+          name="documentoId"
           label="Tipo de documento"
-          value={values.documentoId}
-          onChange={(e) => set({ documentoId: Number(e.target.value) })}
-          error={Boolean(errors.documentoId)}
-          helperText={errors.documentoId ?? ' '}
+          options={typeOptions}
+          helperText=" "
           required
-        >
-          {types.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.descricao}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {fields?.cpfCnpj ? (
-          <TextField
+          <FormTextField
+            control={control}
+            name="cnpj"
             label="CPF/CNPJ"
-            value={values.cnpj}
-            onChange={(e) => set({ cnpj: formatCpfOrCnpj(e.target.value) })}
-            error={Boolean(errors.cnpj ?? live)}
-            helperText={errors.cnpj ?? live ?? 'CPF ou CNPJ do fornecedor (o CNPJ pode ter letras)'}
+            sanitize={formatCpfOrCnpj}
+            error={Boolean(live)}
+            helperText={live ?? 'CPF ou CNPJ do fornecedor (o CNPJ pode ter letras)'}
             slotProps={{ htmlInput: { maxLength: 18, autoComplete: 'off' } }}
             required
           />
         ) : null}
         {fields?.valor ? (
-          <MoneyField
+          <FormMoneyField
+            control={control}
+            name="valor"
             label="Valor"
-            value={values.valor}
-            onChange={(v) => set({ valor: v })}
-            error={Boolean(errors.valor)}
-            helperText={errors.valor ?? ' '}
+            helperText=" "
             slotProps={{ htmlInput: { maxLength: VALUE_INPUT_MAX } }}
             required
           />
         ) : null}
         {fields?.numero ? (
-          <TextField
+          <FormTextField
+            control={control}
+            name="notaFiscal"
             label="Número do documento"
-            value={values.notaFiscal}
-            onChange={(e) => set({ notaFiscal: onlyDigits(e.target.value).slice(0, INVOICE_MAX) })}
-            error={Boolean(errors.notaFiscal)}
-            helperText={errors.notaFiscal ?? 'Somente números'}
+            sanitize={(text) => onlyDigits(text).slice(0, INVOICE_MAX)}
+            helperText="Somente números"
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: INVOICE_MAX } }}
             required
           />
         ) : null}
-        <DateField
+        <FormDateField
+          control={control}
+          name="dataExecucao"
           label="Data de execução"
-          value={values.dataExecucao}
-          onChange={(v) => set({ dataExecucao: v })}
           disableFuture
-          error={Boolean(errors.dataExecucao)}
-          helperText={errors.dataExecucao ?? ' '}
+          helperText=" "
           required
         />
         <Box>
@@ -288,7 +285,8 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
             color={errors.arquivo ? 'error' : 'text.secondary'}
             sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
           >
-            {errors.arquivo ?? (values.arquivo ? values.arquivo.name : 'PDF, JPG, JPEG ou PNG, até 10 MB')}
+            {errors.arquivo?.message ??
+              (values.arquivo ? values.arquivo.name : 'PDF, JPG, JPEG ou PNG, até 10 MB')}
           </Typography>
         </Box>
       </Box>

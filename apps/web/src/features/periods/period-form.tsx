@@ -5,8 +5,8 @@
  * dates after 800 ms (spec 02 §9); Salvar then updates it, otherwise creates one. Cancelar asks first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, MenuItem, Stack, TextField } from '@mui/material';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Alert, Box, Stack } from '@mui/material';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BIMESTRES, bimestreLabel, type FichaId } from '@siam/domain/enums';
@@ -17,7 +17,7 @@ import {
   type PeriodFormValues,
 } from '@siam/domain/monitoring';
 import type { Periodo } from '@siam/domain/contracts/periods';
-import { DateField } from '../../components/date-field';
+import { FormDateField, FormSelectField, FormTextField } from '../../components/form';
 import { Loading } from '../../components/loading';
 import { SideForm } from '../../components/side-form';
 import { toast } from '../../lib/toast';
@@ -133,49 +133,16 @@ export function PeriodForm({ ano, fichaId, periods, initial, onSaved, onCancel }
       onSubmit={handleSubmit((values) => save.mutate(values))}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
-          control={control}
-          name="ano"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Ano"
-              value={field.value}
-              disabled
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              sx={{ flex: 1 }}
-            />
-          )}
-        />
-        <Controller
+        <FormTextField control={control} name="ano" label="Ano" disabled sx={{ flex: 1 }} />
+        <FormSelectField
           control={control}
           name="bimestre"
-          render={({ field, fieldState }) => (
-            <TextField
-              select
-              label="Bimestre"
-              name={field.name}
-              value={field.value}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                const value = Number(e.target.value);
-                field.onChange(value);
-                pickBimestre(value);
-              }}
-              disabled={save.isPending}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-              required
-              sx={{ flex: 1 }}
-            >
-              {BIMESTRES.map((b) => (
-                <MenuItem key={b.id} value={b.id}>
-                  {b.nome}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label="Bimestre"
+          options={BIMESTRES}
+          onPicked={(value) => pickBimestre(value as number)}
+          disabled={save.isPending}
+          required
+          sx={{ flex: 1 }}
         />
       </Stack>
 
@@ -204,24 +171,13 @@ export function PeriodForm({ ano, fichaId, periods, initial, onSaved, onCancel }
         }}
       >
         {DATE_FIELDS.map((d) => (
-          <Controller
+          <FormDateField
             key={d.name}
             control={control}
             name={d.name}
-            render={({ field, fieldState }) => (
-              <DateField
-                label={d.label}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                required
-                disabled={busy}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label={d.label}
+            required
+            disabled={busy}
           />
         ))}
       </Box>

@@ -5,7 +5,7 @@
  * panel. Administrador only (the menu and the screen guard use `register.period`; the API checks it).
  */
 import { useState } from 'react';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   FICHAS_ACOMPANHAMENTO,
@@ -19,8 +19,10 @@ import { usePeriods } from '../../api/monitoring';
 import type { Periodo } from '@siam/domain/contracts/periods';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { OptionSelect, yearOptions } from '../../components/option-select';
 import { PageHeader } from '../../components/page-header';
 import { SidePanel } from '../../components/side-panel';
+import { FiltersPanel } from '../../components/filters-panel';
 import { CANCEL_TEXT, CANCEL_TITLE, NO_PERIODS, PAGE_TITLE, PERIODS_LOAD_ERROR } from './messages';
 import { PeriodForm } from './period-form';
 
@@ -71,45 +73,27 @@ export default function PeriodsPage() {
         subtitle="Datas em que os professores preenchem e os coordenadores validam os acompanhamentos de cada bimestre."
       />
       <Stack spacing={2.5}>
-        <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-          <Stack
-            direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
-          >
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label="Ano"
-                value={ano}
-                onChange={(e) => setAno(Number(e.target.value))}
-                sx={{ minWidth: 140 }}
-              >
-                {years.map((y) => (
-                  <MenuItem key={y} value={y}>
-                    {y}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label="Tipo de acompanhamento"
-                value={fichaId}
-                onChange={(e) => setFichaId(Number(e.target.value) as FichaId)}
-                sx={{ minWidth: 260 }}
-              >
-                {FICHAS_ACOMPANHAMENTO.map((f) => (
-                  <MenuItem key={f.id} value={f.id}>
-                    {f.nome}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
-              Adicionar período
-            </Button>
+        <FiltersPanel>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <OptionSelect
+              label="Ano"
+              value={ano}
+              options={yearOptions(years)}
+              onPick={setAno}
+              sx={{ minWidth: 140 }}
+            />
+            <OptionSelect
+              label="Tipo de acompanhamento"
+              value={fichaId}
+              options={FICHAS_ACOMPANHAMENTO}
+              onPick={(id) => setFichaId(id as FichaId)}
+              sx={{ minWidth: 260 }}
+            />
           </Stack>
-        </Paper>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+            Adicionar período
+          </Button>
+        </FiltersPanel>
 
         <section aria-labelledby="periodos-title">
           <Typography id="periodos-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>

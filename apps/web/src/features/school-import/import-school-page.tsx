@@ -5,7 +5,7 @@
  * Excluir removes a school the product has, with an id and no classes, after a confirmation.
  */
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -36,6 +36,7 @@ import {
 } from '@siam/domain/school-import';
 import type { RegisterSaveResult, RegisterSchool } from '@siam/domain/contracts/register-import';
 import { api, apiRequest } from '../../api/client';
+import { FormTextField } from '../../components/form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
@@ -132,37 +133,26 @@ export default function ImportSchoolPage() {
       />
       <Paper variant="outlined" sx={{ p: 2.5, mb: 3 }}>
         <Box component="form" noValidate aria-label="Buscar escola no SGU" onSubmit={search}>
-          <Controller
-            name="codigoInep"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Código INEP"
-                required
-                onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, INEP_LENGTH))}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Os 8 números do código INEP da escola.'}
-                sx={{ width: { xs: '100%', sm: 320 } }}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: INEP_LENGTH },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          type="submit"
-                          aria-label="Buscar escola"
-                          edge="end"
-                          disabled={busy !== null}
-                        >
-                          <SearchIcon />
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            )}
+            name="codigoInep"
+            label="Código INEP"
+            required
+            sanitize={(text) => text.replace(/\D/g, '').slice(0, INEP_LENGTH)}
+            helperText="Os 8 números do código INEP da escola."
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: INEP_LENGTH },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton type="submit" aria-label="Buscar escola" edge="end" disabled={busy !== null}>
+                      <SearchIcon />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
         </Box>
         {busy === 'search' ? (

@@ -1,43 +1,26 @@
 /**
  * /consulta-escola (spec 02 §2.4): pick the school (a coordinator among the linked schools, one
  * auto-selected, 'Alterar escola' with more than one; other roles work on the active school of the
- * settings, where the administrator searches by INEP), then its identification, its classes (a class
+ * settings, where the administrator searches by INEP; components/school-scope.tsx), then its identification, its classes (a class
  * shows its students) and a by-year timeline of its staff.
  */
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  List,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { useQuery } from '@tanstack/react-query';
 import { formatCpf } from '@siam/domain/cpf';
 import { formatDateBR } from '@siam/domain/dates';
-import { funcaoServidorLabel, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
-import { choosesSchoolOnEachScreen } from '@siam/domain/roles';
+import { funcaoServidorLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
-import type { LinkedSchools } from '@siam/domain/contracts/staff';
 import type { ClassStudent } from '@siam/domain/contracts/students';
-import { ApiError, api, errorText } from '../../api/client';
-import { useClassStudents, useSchoolClasses, useSchoolDetail } from '../../api/schools';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ApiError } from '../../api/client';
+import { useClassStudents, useSchoolDetail } from '../../api/schools';
+import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
+import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
 import { SchoolIdentification } from '../../components/school-identification';
-import { schoolLabel } from '../../components/school-picker';
-import { SelectSchoolPrompt } from '../../components/select-school-prompt';
-import { useSession, type SessionUser } from '../../lib/session';
+import { SchoolScope } from '../../components/school-scope';
+import { useSession } from '../../lib/session';
 import {
   NO_CLASS_FOUND,
   NO_SCHOOL_FOUND,
@@ -50,14 +33,7 @@ import { staffTimeline } from './staff-timeline';
 const TITLE = 'Consultar Escola';
 const NO_TEACHER = 'Sem professor';
 
-const classColumns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 100 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'serie', label: 'Série', render: (t) => serieLabel(t.serie) },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 110 },
-];
+const turmaColumns = classColumns(NO_TEACHER, { withSerie: true });
 
 const studentColumns: DataTableColumn<ClassStudent>[] = [
   { id: 'codigoInep', label: 'Código INEP', render: (s) => s.codigoInep || '—' },
@@ -76,80 +52,17 @@ export default function ConsultSchoolPage() {
         title={TITLE}
         subtitle="Dados da escola, suas turmas com os estudantes e o histórico de servidores por ano."
       />
-      <RequireLocation>
-        {choosesSchoolOnEachScreen(session.activeConfig.role) ? (
-          <CoordinatorSchools session={session} />
-        ) : session.activeConfig.school ? (
-          <SchoolConsultation key={session.activeConfig.school.id} school={session.activeConfig.school} />
-        ) : (
-          <SelectSchoolPrompt />
+      <SchoolScope cards>
+        {(school, changeSchool) => (
+          <SchoolConsultation key={school.id} school={school} onChangeSchool={changeSchool} />
         )}
-      </RequireLocation>
+      </SchoolScope>
     </>
-  );
-}
-
-/** The coordinator's linked schools: one is auto-selected; with several the user picks one. */
-function CoordinatorSchools({ session }: { session: SessionUser }) {
-  const linked = useQuery({
-    queryKey: ['linked-schools', 'Coordenador', session.cpf, session.activeConfig.role],
-    queryFn: ({ signal }) =>
-      api.get<LinkedSchools>('/Servidor/Coordenador', { query: { cpf: session.cpf }, signal }),
-    retry: false,
-    select: (d) => d?.escolas ?? [],
-  });
-  const active = session.activeConfig.school;
-  const [chosenId, setChosenId] = useState<number | null>(active?.id ?? null);
-
-  if (linked.isPending) return <Loading />;
-  if (linked.isError) return <Alert severity="error">{SCHOOLS_LOAD_ERROR}</Alert>;
-  const schools = linked.data;
-  if (schools.length === 0) return <Alert severity="info">{NO_SCHOOL_FOUND}</Alert>;
-
-  const chosen = schools.length === 1 ? schools[0] : schools.find((s) => s.id === chosenId);
-  if (!chosen) {
-    return (
-      <Paper variant="outlined" component="section" aria-labelledby="escolas-vinculadas" sx={{ p: 2.5 }}>
-        <Typography id="escolas-vinculadas" variant="h2" component="h2" sx={{ mb: 1 }}>
-          Selecione a escola
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          Você coordena mais de uma escola. Escolha qual deseja consultar.
-        </Typography>
-        <List aria-labelledby="escolas-vinculadas" disablePadding>
-          {schools.map((s) => (
-            <ListItemButton
-              key={s.id}
-              onClick={() => setChosenId(s.id)}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, mb: 1 }}
-            >
-              <ListItemText
-                primary={schoolLabel(s)}
-                secondary={s.nomeMunicipio}
-                slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-              />
-              <ChevronRightIcon color="primary" aria-hidden />
-            </ListItemButton>
-          ))}
-        </List>
-      </Paper>
-    );
-  }
-  return (
-    <SchoolConsultation
-      key={chosen.id}
-      school={chosen}
-      onChangeSchool={schools.length > 1 ? () => setChosenId(null) : undefined}
-    />
   );
 }
 
 function SchoolConsultation({ school, onChangeSchool }: { school: School; onChangeSchool?: () => void }) {
   const detail = useSchoolDetail(school.id);
-  const classes = useSchoolClasses(school.id, null, 1);
-  const [turmaId, setTurmaId] = useState<number | null>(null);
-  const rows = classes.data ?? [];
-  const turma = rows.find((t) => t.id === turmaId) ?? null;
 
   if (detail.isPending) return <Loading />;
   if (detail.isError) {
@@ -173,34 +86,17 @@ function SchoolConsultation({ school, onChangeSchool }: { school: School; onChan
         }
       />
 
-      <Box component="section" aria-labelledby="turmas-title">
-        <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
-          Turmas
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-          Clique em uma turma para ver os seus estudantes.
-        </Typography>
-        {classes.isError ? (
-          <Alert severity="error">{errorText(classes.error)}</Alert>
-        ) : (
-          <DataTable
-            ariaLabel="Turmas da escola"
-            columns={classColumns}
-            rows={rows}
-            getRowKey={(t) => t.id}
-            getRowLabel={(t) => t.nomeTurma}
-            onRowClick={(t) => setTurmaId(t.id)}
-            selectedIndex={turma ? rows.indexOf(turma) : null}
-            loading={classes.isPending}
-            emptyMessage={NO_CLASS_FOUND}
-            pagination
-            defaultRowsPerPage={10}
-            height={370}
-          />
-        )}
-      </Box>
-
-      {turma ? <ClassStudents turma={turma} /> : null}
+      <ClassPicker
+        schoolId={school.id}
+        allSeries
+        hint="Clique em uma turma para ver os seus estudantes."
+        columns={turmaColumns}
+        ariaLabel="Turmas da escola"
+        emptyMessage={NO_CLASS_FOUND}
+        table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}
+      >
+        {(turma) => (turma ? <ClassStudents turma={turma} /> : null)}
+      </ClassPicker>
 
       <StaffTimeline history={data.historicoServidores} />
     </Stack>
@@ -214,21 +110,13 @@ function ClassStudents({ turma }: { turma: Turma }) {
       <Typography id="alunos-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
         Estudantes da turma {turma.nomeTurma}
       </Typography>
-      {students.isError ? (
-        <Alert severity="error">{errorText(students.error)}</Alert>
-      ) : (
-        <DataTable
-          ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
-          columns={studentColumns}
-          rows={students.data ?? []}
-          getRowKey={(s) => s.id}
-          loading={students.isPending}
-          emptyMessage={NO_STUDENTS_IN_CLASS}
-          pagination
-          defaultRowsPerPage={10}
-          height={370}
-        />
-      )}
+      <ClassStudentsTable
+        turma={turma}
+        students={students}
+        columns={studentColumns}
+        emptyMessage={NO_STUDENTS_IN_CLASS}
+        table={{ defaultRowsPerPage: 10, height: 370 }}
+      />
     </Box>
   );
 }

@@ -7,7 +7,7 @@
  * schools: the external system assigns teachers (notice), removal stays allowed.
  */
 import { useId, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import PersonRemoveOutlinedIcon from '@mui/icons-material/PersonRemoveOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -18,22 +18,20 @@ import {
   CLASS_REPLACE_TEACHER_CONFIRM,
 } from '@siam/domain/classes';
 import { formatCpf } from '@siam/domain/cpf';
-import { SERIES, serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
+import { serieLabel, sexoLabel, turnoLabel } from '@siam/domain/enums';
 import { PROFILE_REGISTER_FAILED, TEACHER_REGISTERED, teacherFixedValues } from '@siam/domain/staff';
 import { SIGE_NOTICE } from '@siam/domain/students';
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
 import type { ClassStudent } from '@siam/domain/contracts/students';
-import { api, errorText } from '../../api/client';
-import { unassignTeacher, usePublicConfig, useClassStudents, useSchoolClasses } from '../../api/schools';
+import { api } from '../../api/client';
+import { unassignTeacher, usePublicConfig, useClassStudents } from '../../api/schools';
+import { ClassPicker, ClassStudentsTable, classColumns } from '../../components/class-picker';
+import { ActiveSchoolPage } from '../../components/active-school-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import type { DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
-import { PageHeader } from '../../components/page-header';
-import { RequireLocation } from '../../components/require-location';
-import { SelectSchoolPrompt } from '../../components/select-school-prompt';
 import { SidePanel } from '../../components/side-panel';
-import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { PersonForm, personValues, type PersonValues } from './person-form';
 import { PersonSearch, type PersonFound } from './person-search';
@@ -42,13 +40,7 @@ const TITLE = 'Enturmar Professor';
 const NO_TEACHER = 'Sem professor';
 export const TEACHER_REMOVED = 'Professor removido da turma com sucesso!';
 
-const classColumns: DataTableColumn<Turma>[] = [
-  { id: 'codigoTurma', label: 'Código', width: 100 },
-  { id: 'nomeTurma', label: 'Turma' },
-  { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-  { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || NO_TEACHER },
-  { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: 110 },
-];
+const turmaColumns = classColumns(NO_TEACHER);
 
 const studentColumns: DataTableColumn<ClassStudent>[] = [
   { id: 'nome', label: 'Nome' },
@@ -58,33 +50,17 @@ const studentColumns: DataTableColumn<ClassStudent>[] = [
 ];
 
 export default function AssignTeacherPage() {
-  const session = useSession();
-  if (!session) return null;
-  const school = session.activeConfig.school;
   return (
-    <>
-      <PageHeader
-        title={TITLE}
-        subtitle={
-          school
-            ? `${school.codigoInep} - ${school.nomeEscola}: escolha a série e a turma para cadastrar, substituir ou remover o professor.`
-            : 'Escolha a série e a turma para cadastrar, substituir ou remover o professor.'
-        }
-      />
-      <RequireLocation>
-        {school ? <AssignTeacher key={school.id} school={school} /> : <SelectSchoolPrompt />}
-      </RequireLocation>
-    </>
+    <ActiveSchoolPage
+      title={TITLE}
+      task="escolha a série e a turma para cadastrar, substituir ou remover o professor."
+    >
+      {(school) => <AssignTeacher key={school.id} school={school} />}
+    </ActiveSchoolPage>
   );
 }
 
 function AssignTeacher({ school }: { school: School }) {
-  const [serie, setSerie] = useState<number | ''>('');
-  const [turmaId, setTurmaId] = useState<number | null>(null);
-  const classes = useSchoolClasses(school.id, serie === '' ? null : serie, 1, serie !== '');
-  const rows = classes.data ?? [];
-  const turma = rows.find((t) => t.id === turmaId) ?? null;
-
   return (
     <Stack spacing={3}>
       {school.sige ? (
@@ -94,54 +70,17 @@ function AssignTeacher({ school }: { school: School }) {
         </Alert>
       ) : null}
 
-      <TextField
-        select
-        label="Série"
-        value={serie}
-        onChange={(e) => {
-          setSerie(Number(e.target.value));
-          setTurmaId(null);
-        }}
-        sx={{ maxWidth: 320 }}
-        helperText={serie === '' ? 'Selecione a série para listar as turmas ativas da escola.' : ' '}
+      <ClassPicker
+        schoolId={school.id}
+        title={(serie) => `Turmas de ${serieLabel(serie)}`}
+        hint="Clique em uma turma para ver os estudantes e o professor."
+        columns={turmaColumns}
+        ariaLabel="Turmas da série"
+        emptyMessage={CLASSES_NONE_FOR_SERIE}
+        table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}
       >
-        {SERIES.map((s) => (
-          <MenuItem key={s.id} value={s.id}>
-            {s.nome}
-          </MenuItem>
-        ))}
-      </TextField>
-
-      {serie !== '' ? (
-        <Box component="section" aria-labelledby="turmas-title">
-          <Typography id="turmas-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
-            Turmas de {serieLabel(serie)}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            Clique em uma turma para ver os estudantes e o professor.
-          </Typography>
-          {classes.isError ? (
-            <Alert severity="error">{errorText(classes.error)}</Alert>
-          ) : (
-            <DataTable
-              ariaLabel="Turmas da série"
-              columns={classColumns}
-              rows={rows}
-              getRowKey={(t) => t.id}
-              getRowLabel={(t) => t.nomeTurma}
-              onRowClick={(t) => setTurmaId(t.id)}
-              selectedIndex={turma ? rows.indexOf(turma) : null}
-              loading={classes.isPending}
-              emptyMessage={CLASSES_NONE_FOR_SERIE}
-              pagination
-              defaultRowsPerPage={10}
-              height={370}
-            />
-          )}
-        </Box>
-      ) : null}
-
-      {turma ? <ClassTeacher key={turma.id} turma={turma} school={school} /> : null}
+        {(turma) => (turma ? <ClassTeacher key={turma.id} turma={turma} school={school} /> : null)}
+      </ClassPicker>
     </Stack>
   );
 }
@@ -254,21 +193,12 @@ function ClassTeacher({ turma, school }: { turma: Turma; school: School }) {
           <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
             Estudantes
           </Typography>
-          {students.isError ? (
-            <Alert severity="error">{errorText(students.error)}</Alert>
-          ) : (
-            <DataTable
-              ariaLabel={`Estudantes da turma ${turma.nomeTurma}`}
-              columns={studentColumns}
-              rows={students.data ?? []}
-              getRowKey={(s) => s.id}
-              loading={students.isPending}
-              emptyMessage="Nenhum estudante nesta turma."
-              pagination
-              defaultRowsPerPage={10}
-              height={370}
-            />
-          )}
+          <ClassStudentsTable
+            turma={turma}
+            students={students}
+            columns={studentColumns}
+            table={{ defaultRowsPerPage: 10, height: 370 }}
+          />
         </Box>
       </Stack>
 

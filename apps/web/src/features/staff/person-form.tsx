@@ -2,44 +2,45 @@
  * The one person form of the four staff kinds (spec 02 §3 'Person', §5 'Person forms'): director,
  * coordinator, registration team and teacher. react-hook-form on the domain's
  * `personFormSchema(kind, { institutionalDomains })` (every rule and message written once in
- * packages/domain), MUI inputs through Controller. The common fields, then the kind's extras: the
+ * packages/domain), its inputs from the form kit (components/form). The common fields, then the kind's extras: the
  * coordinator's shift and training flags, the director's management flag, the teacher's experience
  * flags. A flag shows its dependent fields; turning it off clears them.
  */
 import { type ReactNode } from 'react';
-import {
-  Box,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
+import { Box, Stack } from '@mui/material';
+import { useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf } from '@siam/domain/cpf';
-import { SEXOS, TURNOS } from '@siam/domain/enums';
+import { TURNOS } from '@siam/domain/enums';
 import { formatPhone } from '@siam/domain/phone';
 import { PERSON_TEXT_MAX_LENGTH, personFormSchema, type PersonKind } from '@siam/domain/staff';
 import type { Servidor } from '@siam/domain/contracts/staff';
-import { CpfField } from '../../components/cpf-field';
-import { DateField } from '../../components/date-field';
-import { PhoneField } from '../../components/phone-field';
+import {
+  FormCheckbox,
+  FormGrid,
+  FormPhoneField,
+  FormSection,
+  FormSelectField,
+  FormTextField,
+  PersonIdFields,
+  nameText,
+  type FormTextFieldProps,
+} from '../../components/form';
 
 /** The form's values: every field of every kind, as the inputs hold them. */
 export type PersonValues = Record<string, unknown>;
 type PersonControl = Control<PersonValues>;
 
+interface TextItem {
+  name: string;
+  label: string;
+  helper?: string;
+}
+
 interface FlagField {
   flag: string;
   label: string;
-  dependents: { name: string; label: string; helper?: string }[];
+  dependents: TextItem[];
 }
 
 /** The training and experience flags of each kind, in the form's order, with their dependent fields. */
@@ -130,7 +131,7 @@ export const KIND_FLAGS: Record<PersonKind, FlagField[]> = {
 };
 
 /** Free-text extras that belong to no flag. */
-const KIND_TEXTS: Record<PersonKind, { name: string; label: string; helper?: string }[]> = {
+const KIND_TEXTS: Record<PersonKind, TextItem[]> = {
   diretor: [],
   cadastro: [],
   professor: [],
@@ -162,78 +163,40 @@ export function personValues(kind: PersonKind, cpf: string, person?: Servidor | 
   return values;
 }
 
-function Grid({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-        columnGap: 2.5,
-        rowGap: 2.5,
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h3" sx={{ mb: 2, color: 'primary.dark', p: 0 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
+/** A text input of the form (person texts have one length limit). */
 function TextInput({
-  control,
-  name,
-  label,
-  required,
-  helper,
-  type,
   wide,
-  sanitize,
-}: {
-  control: PersonControl;
-  name: string;
-  label: string;
-  required?: boolean;
-  helper?: string;
-  type?: 'email' | 'text';
-  wide?: boolean;
-  sanitize?: (s: string) => string;
-}) {
+  ...props
+}: Omit<FormTextFieldProps<PersonValues>, 'control'> & { control: PersonControl; wide?: boolean }) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          type={type}
-          required={required}
-          name={field.name}
-          value={str(field.value)}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(e) => field.onChange(sanitize ? sanitize(e.target.value) : e.target.value)}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper}
-          sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
-          slotProps={{ htmlInput: { maxLength: PERSON_TEXT_MAX_LENGTH, autoComplete: 'off' } }}
-        />
-      )}
+    <FormTextField
+      {...props}
+      sx={wide ? { gridColumn: { sm: '1 / -1' } } : undefined}
+      slotProps={{ htmlInput: { maxLength: PERSON_TEXT_MAX_LENGTH, autoComplete: 'off' } }}
     />
   );
 }
 
-/** Letters (accented too), spaces, apostrophes and hyphens: what a person's name holds. */
-function nameText(s: string): string {
-  return s.replace(/[^\p{L}\p{M} '-]+/gu, '');
+/** The free-text fields of a kind (a flag's dependents, the coordinator's extras). */
+function TextItems({
+  control,
+  items,
+  required,
+}: {
+  control: PersonControl;
+  items: readonly TextItem[];
+  required?: boolean;
+}) {
+  return items.map((t) => (
+    <TextInput
+      key={t.name}
+      control={control}
+      name={t.name}
+      label={t.label}
+      helperText={t.helper}
+      required={required}
+    />
+  ));
 }
 
 function FlagGroup({
@@ -248,25 +211,13 @@ function FlagGroup({
   const on = Boolean(useWatch({ control, name: item.flag }));
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
-      <Controller
-        name={item.flag}
+      <FormCheckbox
         control={control}
-        render={({ field }) => (
-          <FormControlLabel
-            label={item.label}
-            control={
-              <Checkbox
-                name={field.name}
-                checked={Boolean(field.value)}
-                onBlur={field.onBlur}
-                onChange={(_e, checked) => {
-                  field.onChange(checked);
-                  if (!checked) onOff(item.dependents.map((d) => d.name));
-                }}
-              />
-            }
-          />
-        )}
+        name={item.flag}
+        label={item.label}
+        onToggle={(checked) => {
+          if (!checked) onOff(item.dependents.map((d) => d.name));
+        }}
       />
       {on && item.dependents.length > 0 ? (
         <Box
@@ -279,16 +230,7 @@ function FlagGroup({
             pb: 1,
           }}
         >
-          {item.dependents.map((d) => (
-            <TextInput
-              key={d.name}
-              control={control}
-              name={d.name}
-              label={d.label}
-              helper={d.helper}
-              required
-            />
-          ))}
+          <TextItems control={control} items={item.dependents} required />
         </Box>
       ) : null}
     </Box>
@@ -340,8 +282,8 @@ export function PersonForm({
     >
       <Stack spacing={4}>
         {header}
-        <Section title="Identificação">
-          <Grid>
+        <FormSection title="Identificação">
+          <FormGrid>
             <TextInput
               control={control}
               name="nome"
@@ -350,94 +292,25 @@ export function PersonForm({
               wide
               sanitize={nameText}
             />
-            <Controller
-              name="cpf"
+            <PersonIdFields
               control={control}
-              render={({ field, fieldState }) => (
-                <CpfField
-                  label="CPF"
-                  name={field.name}
-                  value={str(field.value)}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'CPF da busca. Para usar outro, busque novamente.'}
-                  slotProps={{ htmlInput: { readOnly: true } }}
-                />
-              )}
+              cpfHelper="CPF da busca. Para usar outro, busque novamente."
+              cpfReadOnly
+              sexLabelId={`${formId}-sexo`}
             />
-            <Controller
-              name="dataNascimento"
-              control={control}
-              render={({ field, fieldState }) => (
-                <DateField
-                  label="Data de nascimento"
-                  name={field.name}
-                  value={(field.value as string | null | undefined) ?? null}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  disableFuture
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
-              name="sexo"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FormControl error={Boolean(fieldState.error)} required>
-                  <FormLabel id={`${formId}-sexo`} sx={{ fontSize: '0.8125rem', fontWeight: 600 }}>
-                    Sexo
-                  </FormLabel>
-                  <RadioGroup
-                    row
-                    aria-labelledby={`${formId}-sexo`}
-                    name={field.name}
-                    value={str(field.value)}
-                    onChange={(_e, v) => field.onChange(v)}
-                    onBlur={field.onBlur}
-                  >
-                    {SEXOS.map((s) => (
-                      <FormControlLabel key={s.id} value={s.id} control={<Radio />} label={s.nome} />
-                    ))}
-                  </RadioGroup>
-                  {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                </FormControl>
-              )}
-            />
-            <Controller
-              name="telefone"
-              control={control}
-              render={({ field, fieldState }) => (
-                <PhoneField
-                  name={field.name}
-                  value={str(field.value)}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'Com DDD.'}
-                />
-              )}
-            />
-          </Grid>
-        </Section>
+            <FormPhoneField control={control} name="telefone" required helperText="Com DDD." />
+          </FormGrid>
+        </FormSection>
 
-        <Section title="Contato">
-          <Grid>
+        <FormSection title="Contato">
+          <FormGrid>
             <TextInput
               control={control}
               name="email"
               label="E-mail institucional"
               type="email"
               required
-              helper="O e-mail fornecido pela secretaria."
+              helperText="O e-mail fornecido pela secretaria."
             />
             <TextInput
               control={control}
@@ -445,53 +318,35 @@ export function PersonForm({
               label="E-mail alternativo"
               type="email"
               required
-              helper="Um e-mail pessoal, diferente do institucional."
+              helperText="Um e-mail pessoal, diferente do institucional."
             />
-          </Grid>
-        </Section>
+          </FormGrid>
+        </FormSection>
 
         {kind === 'coordenador' ? (
-          <Section title="Atuação">
-            <Grid>
-              <Controller
-                name="turnoServidor"
+          <FormSection title="Atuação">
+            <FormGrid>
+              <FormSelectField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    select
-                    required
-                    label="Turno"
-                    name={field.name}
-                    value={(field.value as number | string | undefined) ?? ''}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(Number(e.target.value))}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'Turno em que coordena na escola.'}
-                  >
-                    {TURNOS.map((t) => (
-                      <MenuItem key={t.id} value={t.id}>
-                        {t.nome}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
+                name="turnoServidor"
+                label="Turno"
+                options={TURNOS}
+                required
+                helperText="Turno em que coordena na escola."
               />
-              {texts.map((t) => (
-                <TextInput key={t.name} control={control} name={t.name} label={t.label} helper={t.helper} />
-              ))}
-            </Grid>
-          </Section>
+              <TextItems control={control} items={texts} />
+            </FormGrid>
+          </FormSection>
         ) : null}
 
         {flags.length > 0 ? (
-          <Section title={kind === 'professor' ? 'Experiência' : 'Formação e experiência'}>
+          <FormSection title={kind === 'professor' ? 'Experiência' : 'Formação e experiência'}>
             <Stack spacing={0.5}>
               {flags.map((item) => (
                 <FlagGroup key={item.flag} control={control} item={item} onOff={clear} />
               ))}
             </Stack>
-          </Section>
+          </FormSection>
         ) : null}
       </Stack>
     </Box>

@@ -4,7 +4,7 @@
  * consult screen as `?alunoId=`. The accesses are paginated by the server, newest first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ import {
 } from '@siam/domain/student-audit';
 import type { StudentAuditAnswer, StudentAuditRow } from '@siam/domain/contracts/audit';
 import { api, ApiError } from '../../api/client';
-import { CpfField } from '../../components/cpf-field';
+import { FormCpfField } from '../../components/form';
 import { DataTable, ROWS_PER_PAGE_LABEL, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 
@@ -144,20 +144,14 @@ export default function StudentAuditPage() {
               onSubmit={(e) => void search(e)}
             >
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-                <Controller
-                  name="cpf"
+                <FormCpfField
                   control={control}
-                  render={({ field, fieldState }) => (
-                    <CpfField
-                      {...field}
-                      label="CPF do estudante"
-                      placeholder="000.000.000-00"
-                      required
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? ' '}
-                      sx={{ width: { xs: '100%', sm: 260 } }}
-                    />
-                  )}
+                  name="cpf"
+                  label="CPF do estudante"
+                  placeholder="000.000.000-00"
+                  required
+                  helperText=" "
+                  sx={{ width: { xs: '100%', sm: 260 } }}
                 />
                 <Button type="submit" variant="contained" startIcon={<SearchIcon />} sx={{ mt: { sm: 1 } }}>
                   Buscar

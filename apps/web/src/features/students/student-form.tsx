@@ -1,32 +1,15 @@
 /**
  * The one student form of cadastrar-estudante and editar-estudante (spec 01 §2, §5 'Student form'):
  * react-hook-form with the domain's `studentFormSchema` (every message written once in
- * packages/domain), MUI inputs through Controller. Série options follow the nível de ensino; unchecking
+ * packages/domain), its inputs from the form kit (components/form). Série options follow the nível de ensino; unchecking
  * 'Pessoa com deficiência' clears the description. Cancelar asks the discard confirmation.
  */
 import { useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  Divider,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { Controller, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { Box, Card, CardContent, Divider, Stack, TextField } from '@mui/material';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCpf, normalizeCpf } from '@siam/domain/cpf';
-import { CORES, NIVEIS_ENSINO, SEXOS, TRANSPORTES, seriesDoNivel } from '@siam/domain/enums';
+import { CORES, NIVEIS_ENSINO, TRANSPORTES, seriesDoNivel } from '@siam/domain/enums';
 import {
   STUDENT_INEP_LENGTH,
   STUDENT_NAME_MAX,
@@ -36,9 +19,18 @@ import {
   type StudentFormValues,
 } from '@siam/domain/students';
 import type { Aluno } from '@siam/domain/contracts/students';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { CpfField } from '../../components/cpf-field';
-import { DateField } from '../../components/date-field';
+import {
+  DiscardDialog,
+  FormActions,
+  FormCheckbox,
+  FormGrid,
+  FormSection,
+  FormSelectField,
+  FormTextField,
+  PersonIdFields,
+  nameText,
+  type FormTextFieldProps,
+} from '../../components/form';
 
 export const CANCEL_TITLE = 'Você tem certeza que deseja cancelar as alterações?';
 export const CANCEL_TEXT = 'Todas as mudanças não salvas serão perdidas.';
@@ -104,24 +96,9 @@ export function studentBody(values: StudentFormValues): Record<string, unknown> 
 
 function Section({ title, children, columns = 3 }: { title: string; children: ReactNode; columns?: 2 | 3 }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="h3" sx={{ mb: 2, color: 'primary.dark', p: 0 }}>
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: `repeat(${columns}, minmax(0, 1fr))`,
-          },
-          gap: 2.5,
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
+    <FormSection title={title}>
+      <FormGrid columns={columns}>{children}</FormGrid>
+    </FormSection>
   );
 }
 
@@ -129,144 +106,26 @@ function wide(n: 2 | 3 | 'all') {
   return { gridColumn: n === 'all' ? '1 / -1' : { xs: 'auto', sm: '1 / -1', lg: `span ${n}` } };
 }
 
-/** A text input wired through Controller. */
+/** A text input of the form. */
 function TextInput({
-  control,
-  name,
-  label,
-  required,
   maxLength,
-  sanitize,
   inputMode,
   readOnly,
-  helper,
   span,
-}: {
-  control: Control<StudentFormInput>;
-  name: FieldPath<StudentFormInput>;
-  label: string;
-  required?: boolean;
+  ...props
+}: FormTextFieldProps<StudentFormInput> & {
   maxLength?: number;
-  sanitize?: (s: string) => string;
   inputMode?: 'text' | 'numeric';
   readOnly?: boolean;
-  helper?: string;
   span?: 2 | 3 | 'all';
 }) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          label={label}
-          name={field.name}
-          value={(field.value as string | null | undefined) ?? ''}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(e) => field.onChange(sanitize ? sanitize(e.target.value) : e.target.value)}
-          required={required}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper}
-          sx={span ? wide(span) : undefined}
-          slotProps={{ htmlInput: { maxLength, inputMode, readOnly, autoComplete: 'off' } }}
-        />
-      )}
+    <FormTextField
+      {...props}
+      sx={span ? wide(span) : undefined}
+      slotProps={{ htmlInput: { maxLength, inputMode, readOnly, autoComplete: 'off' } }}
     />
   );
-}
-
-/** A select of numeric ids wired through Controller (empty = null). */
-function NumberSelect({
-  control,
-  name,
-  label,
-  options,
-  required,
-  disabled,
-  helper,
-  onPicked,
-}: {
-  control: Control<StudentFormInput>;
-  name: FieldPath<StudentFormInput>;
-  label: string;
-  options: readonly { id: number; nome: string }[];
-  required?: boolean;
-  disabled?: boolean;
-  helper?: string;
-  onPicked?: (id: number | null) => void;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          select
-          label={label}
-          name={field.name}
-          value={field.value ?? ''}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          onChange={(e) => {
-            const id = e.target.value === '' ? null : Number(e.target.value);
-            field.onChange(id);
-            onPicked?.(id);
-          }}
-          required={required}
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helper}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.nome}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
-}
-
-function CheckboxInput({
-  control,
-  name,
-  label,
-  onToggle,
-}: {
-  control: Control<StudentFormInput>;
-  name: FieldPath<StudentFormInput>;
-  label: string;
-  onToggle?: (checked: boolean) => void;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Checkbox
-              name={field.name}
-              checked={Boolean(field.value)}
-              onBlur={field.onBlur}
-              onChange={(_e, checked) => {
-                field.onChange(checked);
-                onToggle?.(checked);
-              }}
-            />
-          }
-        />
-      )}
-    />
-  );
-}
-
-/** Letters (accented too), spaces, apostrophes and hyphens: what a person's name holds. */
-function nameText(s: string): string {
-  return s.replace(/[^\p{L}\p{M} '-]+/gu, '');
 }
 
 export interface StudentFormProps {
@@ -329,72 +188,15 @@ export function StudentForm({
                 sanitize={nameText}
                 span={2}
               />
-              <Controller
-                name="cpf"
+              <PersonIdFields
                 control={control}
-                render={({ field, fieldState }) => (
-                  <CpfField
-                    label="CPF"
-                    name={field.name}
-                    value={field.value as string}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={field.onChange}
-                    required
-                    error={Boolean(fieldState.error)}
-                    helperText={
-                      fieldState.error?.message ??
-                      (cpfLocked
-                        ? 'CPF verificado. Para usar outro, cancele e verifique novamente.'
-                        : undefined)
-                    }
-                    slotProps={{ htmlInput: { readOnly: cpfLocked } }}
-                  />
-                )}
+                cpfHelper={
+                  cpfLocked ? 'CPF verificado. Para usar outro, cancele e verifique novamente.' : undefined
+                }
+                cpfReadOnly={cpfLocked}
+                sexLabelId="sexo-label"
               />
-              <Controller
-                name="dataNascimento"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <DateField
-                    label="Data de nascimento"
-                    name={field.name}
-                    value={field.value as string | null}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    disableFuture
-                    required
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
-                name="sexo"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <FormControl error={Boolean(fieldState.error)} required>
-                    <FormLabel id="sexo-label" sx={{ fontSize: '0.8125rem', fontWeight: 600 }}>
-                      Sexo
-                    </FormLabel>
-                    <RadioGroup
-                      row
-                      aria-labelledby="sexo-label"
-                      name={field.name}
-                      value={field.value ?? ''}
-                      onChange={(_e, v) => field.onChange(v)}
-                      onBlur={field.onBlur}
-                    >
-                      {SEXOS.map((s) => (
-                        <FormControlLabel key={s.id} value={s.id} control={<Radio />} label={s.nome} />
-                      ))}
-                    </RadioGroup>
-                    {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-                  </FormControl>
-                )}
-              />
-              <NumberSelect control={control} name="cor" label="Cor/raça" options={CORES} required />
+              <FormSelectField control={control} name="cor" label="Cor/raça" options={CORES} required />
               <TextInput
                 control={control}
                 name="codigoInep"
@@ -402,7 +204,7 @@ export function StudentForm({
                 maxLength={STUDENT_INEP_LENGTH}
                 inputMode="numeric"
                 sanitize={sanitizeStudentInep}
-                helper="Opcional. 12 dígitos."
+                helperText="Opcional. 12 dígitos."
               />
               {mode === 'update' ? (
                 <TextField
@@ -431,13 +233,13 @@ export function StudentForm({
                 label="Nome do pai"
                 maxLength={STUDENT_NAME_MAX}
                 sanitize={nameText}
-                helper="Opcional."
+                helperText="Opcional."
               />
             </Section>
 
             <Divider />
             <Section title="Escolarização">
-              <NumberSelect
+              <FormSelectField
                 control={control}
                 name="nivelEnsino"
                 label="Nível de ensino"
@@ -446,15 +248,15 @@ export function StudentForm({
                   setValue('serie' as FieldPath<StudentFormInput>, null as never, { shouldValidate: false })
                 }
               />
-              <NumberSelect
+              <FormSelectField
                 control={control}
                 name="serie"
                 label="Série"
                 options={serieOptions}
                 disabled={!nivel}
-                helper={nivel ? undefined : 'Escolha antes o nível de ensino.'}
+                helperText={nivel ? undefined : 'Escolha antes o nível de ensino.'}
               />
-              <NumberSelect
+              <FormSelectField
                 control={control}
                 name="transporte"
                 label="Transporte escolar"
@@ -462,14 +264,14 @@ export function StudentForm({
                 required
               />
               <Box sx={{ ...wide('all'), display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-                <CheckboxInput control={control} name="estudanteAlfabetizado" label="Alfabetizado" />
-                <CheckboxInput
+                <FormCheckbox control={control} name="estudanteAlfabetizado" label="Alfabetizado" />
+                <FormCheckbox
                   control={control}
                   name="participaAee"
                   label="Participa do AEE (Atendimento Educacional Especializado)"
                 />
-                <CheckboxInput control={control} name="contraturno" label="Frequenta o contraturno" />
-                <CheckboxInput
+                <FormCheckbox control={control} name="contraturno" label="Frequenta o contraturno" />
+                <FormCheckbox
                   control={control}
                   name="dificuldadePedagogica"
                   label="Apresenta dificuldade pedagógica"
@@ -480,7 +282,7 @@ export function StudentForm({
             <Divider />
             <Section title="Deficiência">
               <Box sx={wide('all')}>
-                <CheckboxInput
+                <FormCheckbox
                   control={control}
                   name="pessoaComDeficiencia"
                   label="Pessoa com deficiência"
@@ -505,23 +307,18 @@ export function StudentForm({
             </Section>
 
             {footer}
-            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={() => setConfirmCancel(true)} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={saving} sx={{ minWidth: 120 }}>
-                {saving ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions
+              saving={saving}
+              onCancel={() => setConfirmCancel(true)}
+              submitSx={{ minWidth: 120 }}
+            />
           </Stack>
         </Box>
       </CardContent>
-      <ConfirmDialog
+      <DiscardDialog
         open={confirmCancel}
         title={CANCEL_TITLE}
         text={CANCEL_TEXT}
-        confirmLabel="Sim, descartar"
-        cancelLabel="Continuar editando"
         onCancel={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);

@@ -46,8 +46,14 @@ import type { DirectoryPerson, User } from '@siam/domain/contracts/users';
 import { ApiError } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { CpfField } from '../../components/cpf-field';
+import {
+  FormActions,
+  FormCpfField,
+  FormPhoneField,
+  FormSelectField,
+  FormTextField,
+} from '../../components/form';
 import { PageHeader } from '../../components/page-header';
-import { PhoneField } from '../../components/phone-field';
 import { useSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CANCEL_TEXT, CANCEL_TITLE, lookupErrorText, saveErrorText, USER_OUT_OF_REACH } from './messages';
@@ -329,59 +335,26 @@ function ManageUser({ session }: { session: SessionUser }) {
                 '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.7)' },
               }}
             >
-              <Controller
+              <FormTextField
+                control={control}
                 name="nome"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="Nome"
-                    disabled={nomeLocked}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { maxLength: USER_TEXT_MAX } }}
-                  />
-                )}
+                label="Nome"
+                disabled={nomeLocked}
+                slotProps={{ htmlInput: { maxLength: USER_TEXT_MAX } }}
               />
-              <Controller
-                name="cpf"
+              <FormCpfField control={control} name="cpf" label="CPF" disabled />
+              <FormTextField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <CpfField
-                    {...field}
-                    label="CPF"
-                    disabled
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
-              />
-              <Controller
                 name="emailPessoal"
-                control={control}
-                render={({ field, fieldState }) => (
-                  <TextField
-                    {...field}
-                    label="E-mail alternativo"
-                    type="email"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                    slotProps={{ htmlInput: { maxLength: USER_TEXT_MAX } }}
-                  />
-                )}
+                label="E-mail alternativo"
+                type="email"
+                slotProps={{ htmlInput: { maxLength: USER_TEXT_MAX } }}
               />
-              <Controller
-                name="telefonePessoal"
+              <FormPhoneField
                 control={control}
-                render={({ field, fieldState }) => (
-                  <PhoneField
-                    {...field}
-                    label="Telefone de contato"
-                    placeholder="(00) 00000-0000"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
-                  />
-                )}
+                name="telefonePessoal"
+                label="Telefone de contato"
+                placeholder="(00) 00000-0000"
               />
             </Box>
 
@@ -437,63 +410,28 @@ function ManageUser({ session }: { session: SessionUser }) {
                 )}
               />
               {needsRegional ? (
-                <Controller
-                  name="idRegional"
+                <FormSelectField
                   control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label="Regional"
-                      name={field.name}
-                      value={regionalOptions.some((r) => r.codigo === field.value) ? field.value : ''}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      onChange={(e) => {
-                        field.onChange(Number(e.target.value));
-                        setValue(
-                          'idMunicipio',
-                          scope === 'municipal' && caller.idMunicipio ? caller.idMunicipio : '',
-                        );
-                      }}
-                      error={Boolean(fieldState.error)}
-                      helperText={fieldState.error?.message ?? ' '}
-                    >
-                      {regionalOptions.map((r) => (
-                        <MenuItem key={r.codigo} value={r.codigo}>
-                          {r.sigla}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  name="idRegional"
+                  label="Regional"
+                  options={regionalOptions.map((r) => ({ id: r.codigo, nome: r.sigla }))}
+                  onPicked={() =>
+                    setValue(
+                      'idMunicipio',
+                      scope === 'municipal' && caller.idMunicipio ? caller.idMunicipio : '',
+                    )
+                  }
+                  helperText=" "
                 />
               ) : null}
               {needsCity ? (
-                <Controller
-                  name="idMunicipio"
+                <FormSelectField
                   control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      select
-                      label="Município"
-                      name={field.name}
-                      value={cityOptions.some((m) => m.codigo === field.value) ? field.value : ''}
-                      inputRef={field.ref}
-                      onBlur={field.onBlur}
-                      onChange={(e) => field.onChange(Number(e.target.value))}
-                      disabled={idRegional === ''}
-                      error={Boolean(fieldState.error)}
-                      helperText={
-                        fieldState.error?.message ??
-                        (idRegional === '' ? 'Escolha a regional primeiro.' : ' ')
-                      }
-                    >
-                      {cityOptions.map((m) => (
-                        <MenuItem key={m.codigo} value={m.codigo}>
-                          {m.nome}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  )}
+                  name="idMunicipio"
+                  label="Município"
+                  options={cityOptions.map((m) => ({ id: m.codigo, nome: m.nome }))}
+                  disabled={idRegional === ''}
+                  helperText={idRegional === '' ? 'Escolha a regional primeiro.' : ' '}
                 />
               ) : null}
             </Box>
@@ -504,14 +442,7 @@ function ManageUser({ session }: { session: SessionUser }) {
               </Alert>
             ) : null}
 
-            <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
-              <Button variant="outlined" onClick={() => setCancelOpen(true)} disabled={save.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" variant="contained" disabled={save.isPending}>
-                {save.isPending ? 'Aguarde...' : 'Salvar'}
-              </Button>
-            </Stack>
+            <FormActions saving={save.isPending} onCancel={() => setCancelOpen(true)} sx={{ mt: 3 }} />
           </Paper>
         ) : null}
       </Stack>

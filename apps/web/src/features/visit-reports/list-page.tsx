@@ -7,7 +7,7 @@
  * school); the Administrador also deletes a report here, after the confirmation.
  */
 import { useState } from 'react';
-import { Alert, Button, IconButton, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { Alert, Button, IconButton, MenuItem, Stack, TextField, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { FiltersPanel } from '../../components/filters-panel';
 import { useCan } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { WithActiveSchool } from './active-school';
@@ -119,35 +120,29 @@ function ReportList({ school }: { school: School }) {
 
   return (
     <Stack spacing={2.5}>
-      <Paper variant="outlined" component="section" aria-label="Filtros" sx={{ p: 2.5 }}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
-        >
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              select
-              label="Ano Prêmio"
-              value={ctx.anoPremio ?? ''}
-              onChange={(e) => params.setAnoPremio(Number(e.target.value))}
-              sx={{ minWidth: 160 }}
-            >
-              {ctx.years.map((y) => (
-                <MenuItem key={y.anoPremio} value={y.anoPremio}>
-                  {y.anoPremio}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField label="Ano PARFI" value={ctx.anoParfi ?? ''} disabled sx={{ minWidth: 160 }} />
-          </Stack>
-          {ctx.isVisiting && ctx.reports !== null ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
-              Cadastrar relatório
-            </Button>
-          ) : null}
+      <FiltersPanel>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Ano Prêmio"
+            value={ctx.anoPremio ?? ''}
+            onChange={(e) => params.setAnoPremio(Number(e.target.value))}
+            sx={{ minWidth: 160 }}
+          >
+            {ctx.years.map((y) => (
+              <MenuItem key={y.anoPremio} value={y.anoPremio}>
+                {y.anoPremio}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField label="Ano PARFI" value={ctx.anoParfi ?? ''} disabled sx={{ minWidth: 160 }} />
         </Stack>
-      </Paper>
+        {ctx.isVisiting && ctx.reports !== null ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+            Cadastrar relatório
+          </Button>
+        ) : null}
+      </FiltersPanel>
 
       {ctx.problem ? (
         <Alert severity={ctx.problem.severity}>{ctx.problem.text}</Alert>

@@ -22,7 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,7 +40,7 @@ import {
 } from '@siam/domain/visit-reports';
 import { api, errorText } from '../../api/client';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { DateField } from '../../components/date-field';
+import { FormDateField, FormTextField } from '../../components/form';
 import { Loading } from '../../components/loading';
 import { toast } from '../../lib/toast';
 import { CriterionPanel, IndicatorList, type Answer } from './indicator-panel';
@@ -289,25 +289,14 @@ export function ReportForm(props: ReportFormProps) {
             <TextField fullWidth label="Ano PARFI" value={props.anoParfi} disabled />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Controller
+            <FormDateField
               control={control}
               name="data"
-              render={({ field, fieldState }) => (
-                <DateField
-                  label="Data da visita"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  disableFuture
-                  maxDate={todayIso()}
-                  required={canEdit}
-                  disabled={!canEdit}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
+              label="Data da visita"
+              disableFuture
+              maxDate={todayIso()}
+              required={canEdit}
+              disabled={!canEdit}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -396,25 +385,15 @@ export function ReportForm(props: ReportFormProps) {
 
       {data && total > 0 ? (
         allAnswered ? (
-          <Controller
+          <FormTextField
             control={control}
             name="descricaoDetalhada"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                label="Descrição detalhada"
-                multiline
-                minRows={5}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  `${field.value.length.toLocaleString('pt-BR')}${VISIT_UI_MSG.descriptionCounter}`
-                }
-                // Read-only rather than disabled, so the visited school reads it at full contrast.
-                slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX, readOnly: !canEdit } }}
-              />
-            )}
+            label="Descrição detalhada"
+            multiline
+            minRows={5}
+            helperText={`${descricao.length.toLocaleString('pt-BR')}${VISIT_UI_MSG.descriptionCounter}`}
+            // Read-only rather than disabled, so the visited school reads it at full contrast.
+            slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX, readOnly: !canEdit } }}
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
