@@ -1,25 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { School } from '@siam/domain/contracts/schools';
 import { resetSessionCache } from '../lib/session';
 import { json, mockFetch, renderWithProviders, signIn } from '../test/helpers';
 import { NO_SCHOOL_IN_CITY, NO_SCHOOL_MATCH, SchoolPicker, type SchoolPickerValue } from './school-picker';
-import { testSchool } from '../test/schools';
+import { schoolA as SCHOOL_A } from '../test/school-data';
 
 afterEach(() => resetSessionCache());
 
-const SCHOOL_A: School = testSchool({
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-});
 const REGION = { codigo: 1, sigla: '1ª CRE' };
 const AURORA = { codigo: 101, nome: 'Santa Aurora', regional: 1 };
 const VAZIO = { codigo: 102, nome: 'Vale Vazio', regional: 1 };

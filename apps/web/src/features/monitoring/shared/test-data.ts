@@ -8,7 +8,7 @@ import type { Acompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts
 import type { Habilidade } from '@siam/domain/contracts/sheets';
 import type { Periodo } from '@siam/domain/contracts/periods';
 import type { School } from '../../../api/types';
-import { testSchool } from '../../../test/schools';
+import { schoolA, schoolB } from '../../../test/school-data';
 import { json, makeSession, perfil, text } from '../../../test/helpers';
 import type { SessionUser } from '../../../lib/session';
 import type { ClassStudent, TeacherClass } from './queries';
@@ -28,26 +28,7 @@ export const CARLA_CPF = '12345678909';
 export const TODAY = monitoringToday();
 export const YEAR = Number(TODAY.slice(0, 4));
 
-export const schoolA: School = testSchool({
-  id: 1,
-  escolaId: 1,
-  codigoInep: '27012345',
-  nomeEscola: 'Escola Estadual Santa Aurora',
-  codigoMunicipio: 101,
-  codigoRegional: 1,
-  nomeMunicipio: 'Santa Aurora',
-  siglaRegional: '1ª CRE',
-  sige: false,
-});
-export const schoolB: School = {
-  ...schoolA,
-  id: 2,
-  escolaId: 2,
-  codigoInep: '27012346',
-  nomeEscola: 'Escola Municipal Rio Claro',
-  codigoMunicipio: 102,
-  nomeMunicipio: 'Rio Claro do Sul',
-};
+export { schoolA, schoolB };
 
 export function coordinator(): SessionUser {
   return makeSession({
