@@ -110,6 +110,14 @@ export const alunoSchema = z
   })
   .meta({ id: 'Aluno' });
 
+/** A student's current class as the lookups that do not open the record name it. */
+const classBriefSchema = z.object({
+  id: z.number().int(),
+  nomeTurma: z.string(),
+  serie: z.number().int(),
+  turno: z.number().int(),
+});
+
 /**
  * A student out of the caller's area, as a lookup answers it (issue 15): only what enrolling needs —
  * the name, birth date (the age-for-grade rule), mother's name, current school and whether (and in
@@ -124,15 +132,7 @@ export const alunoResumoSchema = z
     dataNascimento: z.string(),
     nomeMae: z.string(),
     escola: escolaAlunoSchema.nullable(),
-    turmaAtual: z
-      .object({
-        id: z.number().int(),
-        nomeTurma: z.string(),
-        serie: z.number().int(),
-        turno: z.number().int(),
-        escolaId: z.number().int(),
-      })
-      .nullable(),
+    turmaAtual: classBriefSchema.extend({ escolaId: z.number().int() }).nullable(),
   })
   .meta({ id: 'AlunoResumo' });
 
@@ -230,15 +230,7 @@ export const alunoEncontradoSchema = z
       codigoInep: z.string(),
       nomeMunicipio: z.string(),
     }),
-    turmaAtual: z
-      .object({
-        id: z.number().int(),
-        nomeTurma: z.string(),
-        serie: z.number().int(),
-        turno: z.number().int(),
-        anoTurma: z.number().int(),
-      })
-      .nullable(),
+    turmaAtual: classBriefSchema.extend({ anoTurma: z.number().int() }).nullable(),
     /** pg_trgm word similarity of the name typed, 0..1 (two decimals). */
     similaridade: z.number(),
   })
