@@ -13,6 +13,7 @@ import {
   recordLoginFailure,
   resetConsecutiveFailuresSql,
   revokeToken,
+  type ProfileRow,
 } from './auth.repository';
 import type { Session } from '../../lib/caller';
 import {
@@ -36,14 +37,7 @@ export interface LoginAnswer {
     emailPessoal: string | null;
     tpUser: number;
     sistemas: {
-      perfis: {
-        id: number;
-        nome: string;
-        idRegional: number | null;
-        idMunicipio: number | null;
-        nomeRegional: string | null;
-        nomeMunicipio: string | null;
-      }[];
+      perfis: ProfileRow[];
     }[];
   };
 }

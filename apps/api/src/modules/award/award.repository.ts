@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import { anoParfi, anoPremio, anoPremioCategoria } from '../../db/schema/award';
 import type { Db } from '../../db/types';
 
-export interface AwardValues {
-  ano: number;
-  primeiroAnoParfi: number;
-  segundoAnoParfi: number;
-  /** Decimal text with two places ('50000.00'). */
-  valorPremiada: string;
-  valorFomentada: string;
-  porcentagemPrimeiraParcela: string;
-}
+/** The values of an award year (numeric columns as decimal text, e.g. '50000.00'). */
+export type AwardValues = Pick<
+  typeof anoPremio.$inferSelect,
+  | 'ano'
+  | 'primeiroAnoParfi'
+  | 'segundoAnoParfi'
+  | 'valorPremiada'
+  | 'valorFomentada'
+  | 'porcentagemPrimeiraParcela'
+>;
 
 export async function findAwardByYear(db: Db, ano: number): Promise<{ id: number } | null> {
   const [row] = await db.select({ id: anoPremio.id }).from(anoPremio).where(eq(anoPremio.ano, ano));

@@ -11,15 +11,17 @@ import {
 } from '../../db/schema/award';
 import type { Db } from '../../db/types';
 
-export interface AwardYearRow {
-  id: number;
-  ano: number;
-  primeiroAnoParfi: number;
-  segundoAnoParfi: number;
-  valorPremiada: string;
-  valorFomentada: string;
-  porcentagemPrimeiraParcela: string;
-}
+/** An award year's row (numeric columns as decimal text). */
+export type AwardYearRow = Pick<
+  typeof anoPremio.$inferSelect,
+  | 'id'
+  | 'ano'
+  | 'primeiroAnoParfi'
+  | 'segundoAnoParfi'
+  | 'valorPremiada'
+  | 'valorFomentada'
+  | 'porcentagemPrimeiraParcela'
+>;
 
 export async function findAwardYears(db: Db, id?: number): Promise<AwardYearRow[]> {
   return db
