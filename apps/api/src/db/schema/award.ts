@@ -90,3 +90,15 @@ export const pareamentoEscolas = pgTable(
     index('pareamento_escolas_premiada_idx').on(t.anoPremioId, t.escolaPremiadaId),
   ],
 );
+
+/** An award year's row as the modules read it (numeric columns as decimal text, e.g. '50000.00'). */
+export type AwardYearRow = Pick<
+  typeof anoPremio.$inferSelect,
+  | 'id'
+  | 'ano'
+  | 'primeiroAnoParfi'
+  | 'segundoAnoParfi'
+  | 'valorPremiada'
+  | 'valorFomentada'
+  | 'porcentagemPrimeiraParcela'
+>;

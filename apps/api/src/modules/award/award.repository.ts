@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { anoParfi, anoPremio, anoPremioCategoria } from '../../db/schema/award';
+import { anoParfi, anoPremio, anoPremioCategoria, type AwardYearRow } from '../../db/schema/award';
 import type { Db } from '../../db/types';
 
-/** The values of an award year (numeric columns as decimal text, e.g. '50000.00'). */
-export type AwardValues = Pick<
-  typeof anoPremio.$inferSelect,
-  | 'ano'
-  | 'primeiroAnoParfi'
-  | 'segundoAnoParfi'
-  | 'valorPremiada'
-  | 'valorFomentada'
-  | 'porcentagemPrimeiraParcela'
->;
+/** The values of an award year (its row without the id). */
+export type AwardValues = Omit<AwardYearRow, 'id'>;
 
 export async function findAwardByYear(db: Db, ano: number): Promise<{ id: number } | null> {
   const [row] = await db.select({ id: anoPremio.id }).from(anoPremio).where(eq(anoPremio.ano, ano));

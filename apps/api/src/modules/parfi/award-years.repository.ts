@@ -8,20 +8,11 @@ import {
   anoPremioCategoria,
   pareamentoEscolas,
   premioEscola,
+  type AwardYearRow,
 } from '../../db/schema/award';
 import type { Db } from '../../db/types';
 
-/** An award year's row (numeric columns as decimal text). */
-export type AwardYearRow = Pick<
-  typeof anoPremio.$inferSelect,
-  | 'id'
-  | 'ano'
-  | 'primeiroAnoParfi'
-  | 'segundoAnoParfi'
-  | 'valorPremiada'
-  | 'valorFomentada'
-  | 'porcentagemPrimeiraParcela'
->;
+export type { AwardYearRow };
 
 export async function findAwardYears(db: Db, id?: number): Promise<AwardYearRow[]> {
   return db

@@ -168,14 +168,7 @@ export async function findMonitoringOfClass(
 
 export async function insertMonitoring(
   db: Db,
-  v: {
-    tipo: number;
-    turmaId: number;
-    ano: number;
-    bimestre: number;
-    componente: number;
-    responsavel: string;
-  },
+  v: Pick<MonitoringRow, 'tipo' | 'turmaId' | 'ano' | 'bimestre' | 'componente' | 'responsavel'>,
 ): Promise<number> {
   const [row] = await db.insert(acompanhamento).values(v).returning({ id: acompanhamento.id });
   return row!.id;
