@@ -5,7 +5,7 @@
  */
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
-import type { EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
+import type { ClassStudent, EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
 import { testTurma } from './classes';
 import { testSchool } from './schools';
 
@@ -96,5 +96,21 @@ export function stayInClassOfSchoolA(
     codigoInepEscola: '27012345',
     nomeProfessor: stay.nomeProfessor,
     dataInicio: stay.dataInicio,
+  };
+}
+
+/** Joana Maria Souza (id 1) as a student of class 1002 (a class's student list). */
+export function joanaInClass(overrides: Partial<ClassStudent> = {}): ClassStudent {
+  return {
+    id: 1,
+    nome: 'Joana Maria Souza',
+    cpf: '35906821406',
+    codigoInep: null,
+    matricula: null,
+    sexo: 'F',
+    dataNascimento: '2020-01-15',
+    anoTurmaAlunoId: 100,
+    dataInicio: '2026-02-01',
+    ...overrides,
   };
 }
