@@ -5,7 +5,7 @@
  */
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { School } from '@siam/domain/contracts/schools';
-import type { ClassStudent, EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
+import type { Aluno, ClassStudent, EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
 import { testTurma } from './classes';
 import { testSchool } from './schools';
 
@@ -112,5 +112,42 @@ export function joanaInClass(overrides: Partial<ClassStudent> = {}): ClassStuden
     anoTurmaAlunoId: 100,
     dataInicio: '2026-02-01',
     ...overrides,
+  };
+}
+
+/**
+ * A student of school A, without a father's name, INEP code, disability, pedagogical difficulty or
+ * monitoring (`Aluno` of GET /api/Alunos/{id}); `student` gives the rest.
+ */
+export function studentOfSchoolA(
+  student: Omit<
+    Aluno,
+    | 'nomePai'
+    | 'codigoInep'
+    | 'estudanteAprovado'
+    | 'estudanteReenturmado'
+    | 'participaAee'
+    | 'pessoaComDeficiencia'
+    | 'descricaoDeficiencia'
+    | 'dificuldadePedagogica'
+    | 'temAcompanhamento'
+    | 'situacao'
+    | 'escola'
+  > &
+    Partial<Aluno>,
+): Aluno {
+  return {
+    nomePai: null,
+    codigoInep: null,
+    estudanteAprovado: null,
+    estudanteReenturmado: false,
+    participaAee: false,
+    pessoaComDeficiencia: false,
+    descricaoDeficiencia: null,
+    dificuldadePedagogica: false,
+    temAcompanhamento: false,
+    situacao: 1,
+    escola: { ...schoolAOfStudent },
+    ...student,
   };
 }

@@ -2,7 +2,7 @@
 import { referenceYear } from '@siam/domain/age-grade';
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
-import { classOfSchoolA, joanaInClass, schoolAOfStudent } from '../../test/school-data';
+import { classOfSchoolA, joanaInClass, studentOfSchoolA } from '../../test/school-data';
 
 export { schoolA } from '../../test/school-data';
 
@@ -16,7 +16,7 @@ export function bornAged(age: number): string {
 }
 
 export function aluno(overrides: Partial<Aluno> = {}): Aluno {
-  return {
+  return studentOfSchoolA({
     id: 2,
     nome: 'Pedro Henrique Costa',
     cpf: '10742583635',
@@ -24,26 +24,15 @@ export function aluno(overrides: Partial<Aluno> = {}): Aluno {
     cor: 1,
     dataNascimento: bornAged(6),
     nomeMae: 'Ana Costa Pereira',
-    nomePai: null,
-    codigoInep: null,
     matricula: null,
     transporte: 1,
     nivelEnsino: null,
     serie: null,
-    estudanteAprovado: null,
-    estudanteReenturmado: false,
     estudanteAlfabetizado: null,
-    participaAee: false,
     contraturno: false,
-    pessoaComDeficiencia: false,
-    descricaoDeficiencia: null,
-    dificuldadePedagogica: false,
-    temAcompanhamento: false,
-    situacao: 1,
-    escola: { ...schoolAOfStudent },
     turmaAtual: null,
     historico: [],
     turmasAnteriores: [],
     ...overrides,
-  };
+  });
 }
