@@ -4,7 +4,7 @@
  * (Nova Palmeira, 2ª CRE, registered through the SIGE).
  */
 import type { Turma } from '@siam/domain/contracts/classes';
-import type { School } from '@siam/domain/contracts/schools';
+import type { HistoricoServidor, School } from '@siam/domain/contracts/schools';
 import type { Aluno, ClassStudent, EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
 import { testTurma } from './classes';
 import { testSchool } from './schools';
@@ -112,6 +112,27 @@ export function joanaInClass(overrides: Partial<ClassStudent> = {}): ClassStuden
     anoTurmaAlunoId: 100,
     dataInicio: '2026-02-01',
     ...overrides,
+  };
+}
+
+/** One stay of a staff member in a school (`historicoServidores` of a school's detail); servidor id = id × 10. */
+export function staffStay(stay: {
+  id: number;
+  nome: string;
+  cpf: string;
+  tipoFuncaoServidor: number;
+  dataInicio: string;
+  dataFim: string | null;
+  turnoServidor: number | null;
+}): HistoricoServidor {
+  const { id, nome, cpf, tipoFuncaoServidor, dataInicio, dataFim, turnoServidor } = stay;
+  return {
+    id,
+    turmaId: null,
+    servidorFuncao: { servidor: { id: id * 10, nome, cpf }, tipoFuncaoServidor },
+    dataInicio,
+    dataFim,
+    turnoServidor,
   };
 }
 
