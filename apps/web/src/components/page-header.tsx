@@ -29,11 +29,16 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           </Typography>
         ) : null}
       </Box>
-      {actions ? (
-        <Stack direction="row" spacing={1.5}>
-          {actions}
-        </Stack>
-      ) : null}
+      <HeaderActions actions={actions} />
     </Stack>
   );
+}
+
+/** The buttons at the right of a heading (the page's or a card's), when there are any. */
+export function HeaderActions({ actions }: { actions?: ReactNode }) {
+  return actions ? (
+    <Stack direction="row" spacing={1.5}>
+      {actions}
+    </Stack>
+  ) : null;
 }

@@ -8,6 +8,7 @@ import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { localizacaoLabel, redeLabel } from '@siam/domain/enums';
 import type { School } from '@siam/domain/contracts/schools';
 import { DetailList } from './detail-list';
+import { HeaderActions } from './page-header';
 
 export interface SchoolIdentificationProps {
   school: Pick<
@@ -31,11 +32,7 @@ export function SchoolIdentification({ school, actions }: SchoolIdentificationPr
           </Typography>
           {school.sige ? <Chip size="small" color="warning" label="Escola do SIGE" /> : null}
         </Stack>
-        {actions ? (
-          <Stack direction="row" spacing={1.5}>
-            {actions}
-          </Stack>
-        ) : null}
+        <HeaderActions actions={actions} />
       </Stack>
       <DetailList
         columns={{ xs: '1fr 1fr', md: '2fr repeat(4, minmax(0, 1fr))' }}

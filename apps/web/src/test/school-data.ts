@@ -4,8 +4,8 @@
  * (Nova Palmeira, 2ª CRE, registered through the SIGE).
  */
 import type { Turma } from '@siam/domain/contracts/classes';
-import type { School } from '@siam/domain/contracts/schools';
-import type { EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
+import type { HistoricoServidor, School } from '@siam/domain/contracts/schools';
+import type { Aluno, ClassStudent, EscolaAluno, TurmaAluno } from '@siam/domain/contracts/students';
 import { testTurma } from './classes';
 import { testSchool } from './schools';
 
@@ -96,5 +96,79 @@ export function stayInClassOfSchoolA(
     codigoInepEscola: '27012345',
     nomeProfessor: stay.nomeProfessor,
     dataInicio: stay.dataInicio,
+  };
+}
+
+/** Joana Maria Souza (id 1) as a student of class 1002 (a class's student list). */
+export function joanaInClass(overrides: Partial<ClassStudent> = {}): ClassStudent {
+  return {
+    id: 1,
+    nome: 'Joana Maria Souza',
+    cpf: '35906821406',
+    codigoInep: null,
+    matricula: null,
+    sexo: 'F',
+    dataNascimento: '2020-01-15',
+    anoTurmaAlunoId: 100,
+    dataInicio: '2026-02-01',
+    ...overrides,
+  };
+}
+
+/** One stay of a staff member in a school (`historicoServidores` of a school's detail); servidor id = id × 10. */
+export function staffStay(stay: {
+  id: number;
+  nome: string;
+  cpf: string;
+  tipoFuncaoServidor: number;
+  dataInicio: string;
+  dataFim: string | null;
+  turnoServidor: number | null;
+}): HistoricoServidor {
+  const { id, nome, cpf, tipoFuncaoServidor, dataInicio, dataFim, turnoServidor } = stay;
+  return {
+    id,
+    turmaId: null,
+    servidorFuncao: { servidor: { id: id * 10, nome, cpf }, tipoFuncaoServidor },
+    dataInicio,
+    dataFim,
+    turnoServidor,
+  };
+}
+
+/**
+ * A student of school A, without a father's name, INEP code, disability, pedagogical difficulty or
+ * monitoring (`Aluno` of GET /api/Alunos/{id}); `student` gives the rest.
+ */
+export function studentOfSchoolA(
+  student: Omit<
+    Aluno,
+    | 'nomePai'
+    | 'codigoInep'
+    | 'estudanteAprovado'
+    | 'estudanteReenturmado'
+    | 'participaAee'
+    | 'pessoaComDeficiencia'
+    | 'descricaoDeficiencia'
+    | 'dificuldadePedagogica'
+    | 'temAcompanhamento'
+    | 'situacao'
+    | 'escola'
+  > &
+    Partial<Aluno>,
+): Aluno {
+  return {
+    nomePai: null,
+    codigoInep: null,
+    estudanteAprovado: null,
+    estudanteReenturmado: false,
+    participaAee: false,
+    pessoaComDeficiencia: false,
+    descricaoDeficiencia: null,
+    dificuldadePedagogica: false,
+    temAcompanhamento: false,
+    situacao: 1,
+    escola: { ...schoolAOfStudent },
+    ...student,
   };
 }

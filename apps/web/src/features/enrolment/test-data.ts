@@ -2,23 +2,13 @@
 import { referenceYear } from '@siam/domain/age-grade';
 import type { Turma } from '@siam/domain/contracts/classes';
 import type { Aluno, ClassStudent } from '@siam/domain/contracts/students';
-import { classOfSchoolA, schoolAOfStudent } from '../../test/school-data';
+import { classOfSchoolA, joanaInClass, studentOfSchoolA } from '../../test/school-data';
 
 export { schoolA } from '../../test/school-data';
 
 export const turma: (overrides?: Partial<Turma>) => Turma = classOfSchoolA;
 
-export const classStudent: ClassStudent = {
-  id: 1,
-  nome: 'Joana Maria Souza',
-  cpf: '35906821406',
-  codigoInep: null,
-  matricula: null,
-  sexo: 'F',
-  dataNascimento: '2020-01-15',
-  anoTurmaAlunoId: 100,
-  dataInicio: '2026-02-01',
-};
+export const classStudent: ClassStudent = joanaInClass();
 
 /** A birth date that makes the student `age` for the age-for-grade rule today. */
 export function bornAged(age: number): string {
@@ -26,7 +16,7 @@ export function bornAged(age: number): string {
 }
 
 export function aluno(overrides: Partial<Aluno> = {}): Aluno {
-  return {
+  return studentOfSchoolA({
     id: 2,
     nome: 'Pedro Henrique Costa',
     cpf: '10742583635',
@@ -34,26 +24,15 @@ export function aluno(overrides: Partial<Aluno> = {}): Aluno {
     cor: 1,
     dataNascimento: bornAged(6),
     nomeMae: 'Ana Costa Pereira',
-    nomePai: null,
-    codigoInep: null,
     matricula: null,
     transporte: 1,
     nivelEnsino: null,
     serie: null,
-    estudanteAprovado: null,
-    estudanteReenturmado: false,
     estudanteAlfabetizado: null,
-    participaAee: false,
     contraturno: false,
-    pessoaComDeficiencia: false,
-    descricaoDeficiencia: null,
-    dificuldadePedagogica: false,
-    temAcompanhamento: false,
-    situacao: 1,
-    escola: { ...schoolAOfStudent },
     turmaAtual: null,
     historico: [],
     turmasAnteriores: [],
     ...overrides,
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import type { HistoricoServidor, School, SchoolDetail } from '@siam/domain/contracts/schools';
 import type { ClassStudent } from '@siam/domain/contracts/students';
 /** Fixtures of the school consultation tests (demo-data.md shapes). */
-import { classOfSchoolA, schoolB as demoSchoolB, schoolAInDetail } from '../../test/school-data';
+import { classOfSchoolA, schoolB as demoSchoolB, schoolAInDetail, staffStay } from '../../test/school-data';
 
 export const schoolA: School = schoolAInDetail;
 
@@ -15,14 +15,7 @@ export function stay(
   dataFim: string | null = null,
   turnoServidor: number | null = null,
 ): HistoricoServidor {
-  return {
-    id,
-    turmaId: null,
-    servidorFuncao: { servidor: { id: id * 10, nome, cpf: '98765432100' }, tipoFuncaoServidor },
-    dataInicio,
-    dataFim,
-    turnoServidor,
-  };
+  return staffStay({ id, nome, cpf: '98765432100', tipoFuncaoServidor, dataInicio, dataFim, turnoServidor });
 }
 
 export function detail(school: School, history: HistoricoServidor[] = []): SchoolDetail {

@@ -2,7 +2,7 @@ import type { Turma } from '@siam/domain/contracts/classes';
 import type { HistoricoServidor, School, SchoolDetail } from '@siam/domain/contracts/schools';
 import type { Servidor } from '@siam/domain/contracts/staff';
 /** Fixtures of the staff tests (demo-data.md shapes). */
-import { classOfSchoolA, schoolAInDetail } from '../../test/school-data';
+import { classOfSchoolA, schoolAInDetail, staffStay } from '../../test/school-data';
 
 export const schoolA: School = schoolAInDetail;
 
@@ -14,14 +14,7 @@ export function stay(
   dataFim: string | null = null,
   turnoServidor: number | null = null,
 ): HistoricoServidor {
-  return {
-    id,
-    turmaId: null,
-    servidorFuncao: { servidor: { id: id * 10, nome, cpf }, tipoFuncaoServidor },
-    dataInicio: '2025-02-01',
-    dataFim,
-    turnoServidor,
-  };
+  return staffStay({ id, nome, cpf, tipoFuncaoServidor, dataInicio: '2025-02-01', dataFim, turnoServidor });
 }
 
 export function detail(history: HistoricoServidor[] = [], school: School = schoolA): SchoolDetail {

@@ -1,11 +1,11 @@
 import type { Aluno } from '@siam/domain/contracts/students';
 /** Students and schools of the tests of this feature (shaped like the demo data). */
-import { schoolAOfStudent, stayInClassOfSchoolA } from '../../test/school-data';
+import { stayInClassOfSchoolA, studentOfSchoolA } from '../../test/school-data';
 
 export { schoolA as SCHOOL_A, schoolC as SCHOOL_C } from '../../test/school-data';
 
 export function joana(overrides: Partial<Aluno> = {}): Aluno {
-  return {
+  return studentOfSchoolA({
     id: 10,
     nome: 'Joana Maria Souza',
     cpf: '35906821406',
@@ -13,23 +13,12 @@ export function joana(overrides: Partial<Aluno> = {}): Aluno {
     cor: 3,
     dataNascimento: '2020-01-15',
     nomeMae: 'Maria Souza Lima',
-    nomePai: null,
-    codigoInep: null,
     matricula: 'MAT-0001',
     transporte: 2,
     nivelEnsino: 2,
     serie: 4,
-    estudanteAprovado: null,
-    estudanteReenturmado: false,
     estudanteAlfabetizado: false,
-    participaAee: false,
     contraturno: true,
-    pessoaComDeficiencia: false,
-    descricaoDeficiencia: null,
-    dificuldadePedagogica: false,
-    temAcompanhamento: false,
-    situacao: 1,
-    escola: { ...schoolAOfStudent },
     turmaAtual: stayInClassOfSchoolA({
       anoTurmaAlunoId: 100,
       id: 2,
@@ -76,5 +65,5 @@ export function joana(overrides: Partial<Aluno> = {}): Aluno {
     ],
     turmasAnteriores: [],
     ...overrides,
-  };
+  });
 }

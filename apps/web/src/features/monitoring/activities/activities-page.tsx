@@ -33,7 +33,7 @@ import {
   useMonitoringsOfClasses,
   type TeacherClass,
 } from '../shared/queries';
-import { ENTRY_PATH, type EntryState } from '../shared/route-state';
+import { ENTRY_PATH, entryState } from '../shared/route-state';
 import { EntryList, classOptions, useTeacherClassesOfKind } from '../shared/entry-list';
 
 const KIND = 'atividade' as const;
@@ -118,18 +118,14 @@ export default function ActivitiesPage() {
   };
 
   const open = (turma: TeacherClass, monitoring: Acompanhamento) => {
-    const state: EntryState = {
-      newLocation: {
-        kind: KIND,
-        acompanhamento: monitoring,
-        turma,
-        ano: filters.ano,
-        bimestre: Number(bimestre),
-        professorCpf: scope.cpf ?? '',
-        canWrite,
-        voltar: `${ENTRY_PATH.atividades}${filters.search}`,
-      },
-    };
+    const state = entryState(ENTRY_PATH.atividades, filters, {
+      kind: KIND,
+      acompanhamento: monitoring,
+      turma,
+      bimestre: Number(bimestre),
+      professorCpf: scope.cpf,
+      canWrite,
+    });
     void navigate(ENTRY_PATH.atividadesTurma, { state });
   };
 

@@ -60,7 +60,7 @@ import {
   type ClassStudent,
   type TeacherClass,
 } from '../shared/queries';
-import { ENTRY_PATH, type EntryState } from '../shared/route-state';
+import { ENTRY_PATH, entryState } from '../shared/route-state';
 import { EntryList, classOptions, nameOption, useTeacherClassesOfKind } from '../shared/entry-list';
 import type { TeacherScope } from '../shared/teacher-scope';
 
@@ -439,19 +439,15 @@ function StartedMonitoring({
   };
 
   const openStudent = (aluno: AlunoAcompanhamento) => {
-    const state: EntryState = {
-      newLocation: {
-        kind: KIND,
-        acompanhamento: monitoring,
-        turma,
-        ano: filters.ano,
-        bimestre,
-        professorCpf: scope.cpf ?? '',
-        canWrite: scope.isTeacher,
-        voltar: `${ENTRY_PATH.aprendizagem}${filters.search}`,
-        aluno,
-      },
-    };
+    const state = entryState(ENTRY_PATH.aprendizagem, filters, {
+      kind: KIND,
+      acompanhamento: monitoring,
+      turma,
+      bimestre,
+      professorCpf: scope.cpf,
+      canWrite: scope.isTeacher,
+      aluno,
+    });
     void navigate(ENTRY_PATH.aprendizagemEstudante, { state });
   };
 

@@ -80,6 +80,23 @@ function renderAt(path: string, Component: () => React.ReactNode, state: unknown
   return router;
 }
 
+/** The class activity sheet opened from its list (the default entry). */
+function renderActivitySheet() {
+  return renderAt('/acompanhamento-atividades-turma', ActivityClassPage, { newLocation: activityEntry() });
+}
+
+/** The student learning sheet opened from its list (the default entry). */
+function renderLearningSheet() {
+  return renderAt('/acompanhamento-aprendizagem-estudante', LearningStudentPage, {
+    newLocation: learningEntry(),
+  });
+}
+
+/** The radio group of skill `n` of the category, once the sheet has loaded. */
+function skillGroup(n: number) {
+  return screen.findByRole('radiogroup', { name: `Habilidade ${n} da categoria` }, { timeout: 5000 });
+}
+
 describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
   it('asks to open it from the list without route state', async () => {
     signIn(teacher());
@@ -98,13 +115,9 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    renderAt('/acompanhamento-atividades-turma', ActivityClassPage, { newLocation: activityEntry() });
+    renderActivitySheet();
 
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'Habilidade 1 da categoria' },
-      { timeout: 5000 },
-    );
+    const group = await skillGroup(1);
     expect(within(group).getByText('Critério nível 3 da habilidade 1')).toBeVisible();
     const chart = screen.getByRole('figure', { name: 'Níveis na categoria Escuta' });
     expect(chart).toHaveTextContent('Nível 3: 1');
@@ -136,7 +149,7 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
   it("says 'Nenhuma atividade encontrada.' for a category without activities", async () => {
     signIn(teacher());
     mockFetch(fakeApi({ monitorings: { [infV.turmaId]: acomp() }, skills: [] }));
-    renderAt('/acompanhamento-atividades-turma', ActivityClassPage, { newLocation: activityEntry() });
+    renderActivitySheet();
     expect(await screen.findByText(NO_ACTIVITY, undefined, { timeout: 5000 })).toBeVisible();
   });
 
@@ -150,12 +163,8 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    renderAt('/acompanhamento-atividades-turma', ActivityClassPage, { newLocation: activityEntry() });
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'Habilidade 1 da categoria' },
-      { timeout: 5000 },
-    );
+    renderActivitySheet();
+    const group = await skillGroup(1);
     await user.click(within(group).getByRole('radio', { name: /^Nível 4/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(SAVE_ERROR)).toBeVisible();
@@ -165,15 +174,9 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
     signIn(teacher());
     mockFetch(fakeApi({ monitorings: { [infV.turmaId]: acomp({ status: true, situacao: 100 }) } }));
     const user = userEvent.setup();
-    const router = renderAt('/acompanhamento-atividades-turma', ActivityClassPage, {
-      newLocation: activityEntry(),
-    });
+    const router = renderActivitySheet();
     expect(await screen.findByText(READ_ONLY_FINISHED)).toBeVisible();
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'Habilidade 2 da categoria' },
-      { timeout: 5000 },
-    );
+    const group = await skillGroup(2);
     for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
@@ -194,12 +197,8 @@ describe('acompanhamento-aprendizagem-estudante', { timeout: 60_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    renderAt('/acompanhamento-aprendizagem-estudante', LearningStudentPage, { newLocation: learningEntry() });
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'Habilidade 1 da categoria' },
-      { timeout: 5000 },
-    );
+    renderLearningSheet();
+    const group = await skillGroup(1);
     const skillsCall = calls.find((c) => c.url.pathname === '/api/habilidadeficha/respondidas')!;
     expect(JSON.parse(String(skillsCall.init.body))).toEqual({
       ano: YEAR,
@@ -255,14 +254,8 @@ describe('acompanhamento-aprendizagem-estudante', { timeout: 60_000 }, () => {
     signIn(teacher());
     mockFetch(fakeApi({ monitorings: { [primeiroAno.turmaId]: learningEntry().acompanhamento } }));
     const user = userEvent.setup();
-    const router = renderAt('/acompanhamento-aprendizagem-estudante', LearningStudentPage, {
-      newLocation: learningEntry(),
-    });
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'Habilidade 1 da categoria' },
-      { timeout: 5000 },
-    );
+    const router = renderLearningSheet();
+    const group = await skillGroup(1);
     await user.click(within(group).getByRole('radio', { name: /^Nível 2/ }));
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Descartar alterações?' });
@@ -280,12 +273,8 @@ describe('acompanhamento-aprendizagem-estudante', { timeout: 60_000 }, () => {
       ),
     );
     const user = userEvent.setup();
-    renderAt('/acompanhamento-aprendizagem-estudante', LearningStudentPage, { newLocation: learningEntry() });
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'Habilidade 1 da categoria' },
-      { timeout: 5000 },
-    );
+    renderLearningSheet();
+    const group = await skillGroup(1);
     await user.click(within(group).getByRole('radio', { name: /^Nível 2/ }));
     await user.keyboard('{Meta>}s{/Meta}');
     expect(await screen.findByText('Estudante alfabetizado não é avaliado.')).toBeVisible();

@@ -39,6 +39,26 @@ export interface EntryState {
   newLocation: EntryLocation;
 }
 
+/**
+ * The route state a list screen opens an entry screen with: the year from the list's filters, the
+ * responsible teacher's CPF ('' when none) and Voltar back to `listPath` with the filters.
+ */
+export function entryState(
+  listPath: string,
+  filters: { ano: number; search: string },
+  fields: Omit<EntryLocation, 'ano' | 'professorCpf' | 'voltar'> & { professorCpf?: string | null },
+): EntryState {
+  const { professorCpf, ...rest } = fields;
+  return {
+    newLocation: {
+      ...rest,
+      ano: filters.ano,
+      professorCpf: professorCpf ?? '',
+      voltar: `${listPath}${filters.search}`,
+    },
+  };
+}
+
 /** What the list screens get back from Voltar: the teacher the administrator looked up. */
 export interface ListReturnState {
   professorCpf?: string;

@@ -8,7 +8,7 @@ import type { Acompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts
 import type { Habilidade } from '@siam/domain/contracts/sheets';
 import type { Periodo } from '@siam/domain/contracts/periods';
 import type { School } from '../../../api/types';
-import { schoolA, schoolB } from '../../../test/school-data';
+import { joanaInClass, schoolA, schoolB } from '../../../test/school-data';
 import { json, makeSession, perfil, text } from '../../../test/helpers';
 import type { SessionUser } from '../../../lib/session';
 import type { ClassStudent, TeacherClass } from './queries';
@@ -339,17 +339,7 @@ export function skill(id: number, nivelSelecionado: number | null = null, catego
 }
 
 export const students: ClassStudent[] = [
-  {
-    id: 1,
-    nome: 'Joana Maria Souza',
-    cpf: '35906821406',
-    codigoInep: null,
-    matricula: null,
-    sexo: 'F',
-    dataNascimento: '2020-01-15',
-    anoTurmaAlunoId: 101,
-    dataInicio: '2026-02-01',
-  },
+  joanaInClass({ anoTurmaAlunoId: 101 }),
   {
     id: 2,
     nome: 'Bruno Lima',
