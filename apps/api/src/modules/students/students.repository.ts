@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
@@ -331,13 +331,28 @@ const classColumns = {
   sige: escola.sige,
 };
 
+/**
+ * The place of a class's school for the scope check (`isPlaceInScope`): null when the school is
+ * deleted, as `findSchoolPlace` answers. Read with `turma` joined to `escola` and left-joined to
+ * `municipio`.
+ */
+const schoolPlaceColumns = {
+  municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
+  regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
+};
+
+/** The class `id` (a value or a prepared statement's placeholder), when it is not deleted. */
+function classNotDeleted(id: number | Placeholder): SQL | undefined {
+  return and(eq(turma.id, id), isNull(turma.deletedAt));
+}
+
 /** A class that is not deleted, with its school's sige flag. */
 export async function findClass(db: Db, id: number): Promise<ClassRow | null> {
   const [row] = await db
     .select(classColumns)
     .from(turma)
     .innerJoin(escola, eq(escola.id, turma.escolaId))
-    .where(and(eq(turma.id, id), isNull(turma.deletedAt)))
+    .where(classNotDeleted(id))
     .limit(1);
   return row ?? null;
 }
@@ -353,15 +368,11 @@ export async function findClassWithPlace(
 ): Promise<{ turma: ClassRow; place: { municipio: number; regional: number } | null } | null> {
   const q = builtOnce(db, 'turma_com_lugar', (d) =>
     d
-      .select({
-        ...classColumns,
-        municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
-        regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
-      })
+      .select({ ...classColumns, ...schoolPlaceColumns })
       .from(turma)
       .innerJoin(escola, eq(escola.id, turma.escolaId))
       .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
-      .where(and(eq(turma.id, sql.placeholder('id')), isNull(turma.deletedAt)))
+      .where(classNotDeleted(sql.placeholder('id')))
       .limit(1)
       .prepare('turma_com_lugar'),
   );
@@ -400,8 +411,7 @@ export async function findClassWithStudents(
     d
       .select({
         ...classColumns,
-        municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
-        regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
+        ...schoolPlaceColumns,
         alunos: sql<ClassStudent[]>`coalesce((
           select json_agg(json_build_object(
               'id', a.id, 'nome', a.nome, 'cpf', a.cpf, 'codigoInep', a.codigo_inep,
@@ -415,7 +425,7 @@ export async function findClassWithStudents(
       .from(turma)
       .innerJoin(escola, eq(escola.id, turma.escolaId))
       .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
-      .where(and(eq(turma.id, sql.placeholder('turmaId')), isNull(turma.deletedAt)))
+      .where(classNotDeleted(sql.placeholder('turmaId')))
       .limit(1)
       .prepare('turma_com_alunos'),
   );
