@@ -4,6 +4,7 @@ import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { builtOnce } from '../../db/built-once';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from '@siam/domain/contracts/students';
@@ -341,6 +342,23 @@ const schoolPlaceColumns = {
   regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
 };
 
+/**
+ * The class with its school's place and `more` columns: `turma` joined to its school and left-joined
+ * to the school's municipio (the class lookups built once, before their where).
+ */
+function classWithPlace<F extends SelectedFields>(d: Db, more: F) {
+  return d
+    .select({ ...classColumns, ...schoolPlaceColumns, ...more })
+    .from(turma)
+    .innerJoin(escola, eq(escola.id, turma.escolaId))
+    .leftJoin(municipio, eq(municipio.codigo, escola.municipio));
+}
+
+/** The place read by `schoolPlaceColumns` (null when the school is deleted). */
+function placeOf(m: number | null, r: number | null): { municipio: number; regional: number } | null {
+  return m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null;
+}
+
 /** The class `id` (a value or a prepared statement's placeholder), when it is not deleted. */
 function classNotDeleted(id: number | Placeholder): SQL | undefined {
   return and(eq(turma.id, id), isNull(turma.deletedAt));
@@ -367,11 +385,7 @@ export async function findClassWithPlace(
   id: number,
 ): Promise<{ turma: ClassRow; place: { municipio: number; regional: number } | null } | null> {
   const q = builtOnce(db, 'turma_com_lugar', (d) =>
-    d
-      .select({ ...classColumns, ...schoolPlaceColumns })
-      .from(turma)
-      .innerJoin(escola, eq(escola.id, turma.escolaId))
-      .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
+    classWithPlace(d, {})
       .where(classNotDeleted(sql.placeholder('id')))
       .limit(1)
       .prepare('turma_com_lugar'),
@@ -381,7 +395,7 @@ export async function findClassWithPlace(
   const { municipio: m, regional: r, ...rest } = row;
   return {
     turma: rest,
-    place: m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null,
+    place: placeOf(m, r),
   };
 }
 
@@ -408,11 +422,8 @@ export async function findClassWithStudents(
   alunos: ClassStudent[];
 } | null> {
   const q = builtOnce(db, 'turma_com_alunos', (d) =>
-    d
-      .select({
-        ...classColumns,
-        ...schoolPlaceColumns,
-        alunos: sql<ClassStudent[]>`coalesce((
+    classWithPlace(d, {
+      alunos: sql<ClassStudent[]>`coalesce((
           select json_agg(json_build_object(
               'id', a.id, 'nome', a.nome, 'cpf', a.cpf, 'codigoInep', a.codigo_inep,
               'matricula', a.matricula, 'sexo', a.sexo, 'dataNascimento', a.data_nascimento,
@@ -421,10 +432,7 @@ export async function findClassWithStudents(
           from aluno_turma st
           join aluno a on a.id = st.aluno_id and a.deleted_at is null
           where st.turma_id = ${turma.id} and st.data_fim is null), '[]'::json)`,
-      })
-      .from(turma)
-      .innerJoin(escola, eq(escola.id, turma.escolaId))
-      .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
+    })
       .where(classNotDeleted(sql.placeholder('turmaId')))
       .limit(1)
       .prepare('turma_com_alunos'),
@@ -434,7 +442,7 @@ export async function findClassWithStudents(
   const { alunos, municipio: m, regional: r, ...rest } = row;
   return {
     turma: rest,
-    place: m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null,
+    place: placeOf(m, r),
     alunos,
   };
 }
