@@ -461,10 +461,7 @@ export async function updateStudent(
   values: Partial<StudentValues>,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(aluno)
-    .set({ ...values, updatedAt: now })
-    .where(eq(aluno.id, id));
+  await updateAluno(db, id, values, now);
 }
 
 /** School of record and level/série after an enrolment (the class's). */
@@ -472,6 +469,16 @@ export async function setStudentSchool(
   db: Db,
   id: number,
   values: { escolaId: number; serie: number; nivelEnsino: number; estudanteReenturmado?: boolean },
+  now: Date,
+): Promise<void> {
+  await updateAluno(db, id, values, now);
+}
+
+/** Updates a student's row and its `updatedAt`. */
+async function updateAluno(
+  db: Db,
+  id: number,
+  values: Partial<typeof aluno.$inferInsert>,
   now: Date,
 ): Promise<void> {
   await db
