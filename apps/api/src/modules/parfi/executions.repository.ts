@@ -120,21 +120,21 @@ export async function findFileById(db: Db, id: number): Promise<FileRow | null> 
   return row ?? null;
 }
 
-export async function insertFile(
-  db: Db,
-  v: {
-    execucaoAcaoId: number;
-    documentoId: number;
-    nome: string;
-    contentType: string;
-    tamanho: number;
-    conteudoId: string;
-    dataExecucao: string;
-    cnpj: string | null;
-    valorCents: number | null;
-    notaFiscal: string | null;
-  },
-): Promise<number> {
+/** A new attached file: `FileRow`'s own fields, with the budget value in cents. */
+export type NewFile = Pick<
+  FileRow,
+  | 'execucaoAcaoId'
+  | 'documentoId'
+  | 'nome'
+  | 'contentType'
+  | 'tamanho'
+  | 'conteudoId'
+  | 'dataExecucao'
+  | 'cnpj'
+  | 'notaFiscal'
+> & { valorCents: number | null };
+
+export async function insertFile(db: Db, v: NewFile): Promise<number> {
   const [row] = await db
     .insert(arquivoAnexado)
     .values({

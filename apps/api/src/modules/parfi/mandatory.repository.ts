@@ -49,17 +49,29 @@ export async function findMandatory(
     .orderBy(asc(objetivo.codigo));
 }
 
+/** A mandatory objective's editable values (percentages as numbers). */
+export interface MandatoryValues {
+  percentualMinimo: number;
+  percentualMaximo: number | null;
+  numeroAcao: number;
+  quantidadeIndicadores: number;
+}
+
+/** `MandatoryValues` as the columns of `objetivo_obrigatorio` (percentages as numeric text). */
+function mandatoryColumns(v: MandatoryValues) {
+  return {
+    percentualMinimo: v.percentualMinimo.toFixed(2),
+    percentualMaximo: v.percentualMaximo === null ? null : v.percentualMaximo.toFixed(2),
+    numeroAcao: v.numeroAcao,
+    quantidadeIndicadores: v.quantidadeIndicadores,
+  };
+}
+
 export async function replaceMandatoryOfReport(
   db: Db,
   planId: number,
   relatorioVisitaId: number,
-  items: {
-    objetivoId: number;
-    percentualMinimo: number;
-    percentualMaximo: number | null;
-    numeroAcao: number;
-    quantidadeIndicadores: number;
-  }[],
+  items: (MandatoryValues & { objetivoId: number })[],
 ): Promise<void> {
   await db
     .delete(objetivoObrigatorio)
@@ -74,10 +86,7 @@ export async function replaceMandatoryOfReport(
       planoParfiId: planId,
       relatorioVisitaId,
       objetivoId: item.objetivoId,
-      percentualMinimo: item.percentualMinimo.toFixed(2),
-      percentualMaximo: item.percentualMaximo === null ? null : item.percentualMaximo.toFixed(2),
-      numeroAcao: item.numeroAcao,
-      quantidadeIndicadores: item.quantidadeIndicadores,
+      ...mandatoryColumns(item),
     };
     await db
       .insert(objetivoObrigatorio)
@@ -89,23 +98,6 @@ export async function replaceMandatoryOfReport(
   }
 }
 
-export async function updateMandatory(
-  db: Db,
-  id: number,
-  v: {
-    percentualMinimo: number;
-    percentualMaximo: number | null;
-    numeroAcao: number;
-    quantidadeIndicadores: number;
-  },
-): Promise<void> {
-  await db
-    .update(objetivoObrigatorio)
-    .set({
-      percentualMinimo: v.percentualMinimo.toFixed(2),
-      percentualMaximo: v.percentualMaximo === null ? null : v.percentualMaximo.toFixed(2),
-      numeroAcao: v.numeroAcao,
-      quantidadeIndicadores: v.quantidadeIndicadores,
-    })
-    .where(eq(objetivoObrigatorio.id, id));
+export async function updateMandatory(db: Db, id: number, v: MandatoryValues): Promise<void> {
+  await db.update(objetivoObrigatorio).set(mandatoryColumns(v)).where(eq(objetivoObrigatorio.id, id));
 }

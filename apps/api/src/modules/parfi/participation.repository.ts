@@ -3,8 +3,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { anoParfi, anoPremio, premioEscola } from '../../db/schema/award';
-import { municipio, regional } from '../../db/schema/places';
+import { regional } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
+import { schoolPlaceColumns, selectSchoolsWithPlace } from '../../db/school-place';
 import type { Db } from '../../db/types';
 
 export interface SchoolRow {
@@ -17,23 +18,12 @@ export interface SchoolRow {
   siglaRegional: string;
 }
 
-export const schoolColumns = {
-  id: escola.id,
-  codigoInep: escola.codigoInep,
-  nome: escola.nome,
-  municipio: escola.municipio,
-  nomeMunicipio: municipio.nome,
-  regional: municipio.regional,
-  siglaRegional: regional.sigla,
-};
+export const schoolColumns = { ...schoolPlaceColumns, siglaRegional: regional.sigla };
 
 export async function findSchoolByInep(db: Db, inep: string): Promise<SchoolRow | null> {
-  const [row] = await db
-    .select(schoolColumns)
-    .from(escola)
-    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
-    .innerJoin(regional, eq(regional.codigo, municipio.regional))
-    .where(and(eq(escola.codigoInep, inep), sql`${escola.deletedAt} is null`));
+  const [row] = await selectSchoolsWithPlace(db, { siglaRegional: regional.sigla }).where(
+    and(eq(escola.codigoInep, inep), sql`${escola.deletedAt} is null`),
+  );
   return row ?? null;
 }
 

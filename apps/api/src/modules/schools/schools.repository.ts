@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'd
 import { municipio, regional } from '../../db/schema/places';
 import { escola, type SchoolData } from '../../db/schema/schools';
 import { servidor, servidorEscola } from '../../db/schema/staff';
+import { selectSchoolsWithPlace } from '../../db/school-place';
 import type { Db } from '../../db/types';
 import type { School } from '@siam/domain/contracts/schools';
 import type { StaffStay } from '@siam/domain/contracts/staff';
@@ -37,23 +38,13 @@ export function toSchool(r: SchoolRow): School {
 }
 
 async function selectSchools(db: Db, where: SQL | undefined, limit?: number): Promise<School[]> {
-  const rows = await db
-    .select({
-      id: escola.id,
-      codigoInep: escola.codigoInep,
-      nome: escola.nome,
-      municipio: escola.municipio,
-      nomeMunicipio: municipio.nome,
-      regional: municipio.regional,
-      sigla: regional.sigla,
-      sige: escola.sige,
-      rede: escola.rede,
-      localizacao: escola.localizacao,
-      turno: escola.turno,
-    })
-    .from(escola)
-    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
-    .innerJoin(regional, eq(regional.codigo, municipio.regional))
+  const rows = await selectSchoolsWithPlace(db, {
+    sigla: regional.sigla,
+    sige: escola.sige,
+    rede: escola.rede,
+    localizacao: escola.localizacao,
+    turno: escola.turno,
+  })
     .where(and(isNull(escola.deletedAt), where))
     .orderBy(asc(escola.nome), asc(escola.id))
     .limit(limit ?? 100_000);

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { turma } from '../../db/schema/classes';
 import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import { builtOnce } from '../../db/built-once';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { Aluno, ClassStudent, HistoricoItem, TurmaAluno } from '@siam/domain/contracts/students';
@@ -331,13 +332,45 @@ const classColumns = {
   sige: escola.sige,
 };
 
+/**
+ * The place of a class's school for the scope check (`isPlaceInScope`): null when the school is
+ * deleted, as `findSchoolPlace` answers. Read with `turma` joined to `escola` and left-joined to
+ * `municipio`.
+ */
+const schoolPlaceColumns = {
+  municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
+  regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
+};
+
+/**
+ * The class with its school's place and `more` columns: `turma` joined to its school and left-joined
+ * to the school's municipio (the class lookups built once, before their where).
+ */
+function classWithPlace<F extends SelectedFields>(d: Db, more: F) {
+  return d
+    .select({ ...classColumns, ...schoolPlaceColumns, ...more })
+    .from(turma)
+    .innerJoin(escola, eq(escola.id, turma.escolaId))
+    .leftJoin(municipio, eq(municipio.codigo, escola.municipio));
+}
+
+/** The place read by `schoolPlaceColumns` (null when the school is deleted). */
+function placeOf(m: number | null, r: number | null): { municipio: number; regional: number } | null {
+  return m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null;
+}
+
+/** The class `id` (a value or a prepared statement's placeholder), when it is not deleted. */
+function classNotDeleted(id: number | Placeholder): SQL | undefined {
+  return and(eq(turma.id, id), isNull(turma.deletedAt));
+}
+
 /** A class that is not deleted, with its school's sige flag. */
 export async function findClass(db: Db, id: number): Promise<ClassRow | null> {
   const [row] = await db
     .select(classColumns)
     .from(turma)
     .innerJoin(escola, eq(escola.id, turma.escolaId))
-    .where(and(eq(turma.id, id), isNull(turma.deletedAt)))
+    .where(classNotDeleted(id))
     .limit(1);
   return row ?? null;
 }
@@ -352,16 +385,8 @@ export async function findClassWithPlace(
   id: number,
 ): Promise<{ turma: ClassRow; place: { municipio: number; regional: number } | null } | null> {
   const q = builtOnce(db, 'turma_com_lugar', (d) =>
-    d
-      .select({
-        ...classColumns,
-        municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
-        regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
-      })
-      .from(turma)
-      .innerJoin(escola, eq(escola.id, turma.escolaId))
-      .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
-      .where(and(eq(turma.id, sql.placeholder('id')), isNull(turma.deletedAt)))
+    classWithPlace(d, {})
+      .where(classNotDeleted(sql.placeholder('id')))
       .limit(1)
       .prepare('turma_com_lugar'),
   );
@@ -370,7 +395,7 @@ export async function findClassWithPlace(
   const { municipio: m, regional: r, ...rest } = row;
   return {
     turma: rest,
-    place: m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null,
+    place: placeOf(m, r),
   };
 }
 
@@ -397,12 +422,8 @@ export async function findClassWithStudents(
   alunos: ClassStudent[];
 } | null> {
   const q = builtOnce(db, 'turma_com_alunos', (d) =>
-    d
-      .select({
-        ...classColumns,
-        municipio: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.codigo} end`,
-        regional: sql<number | null>`case when ${escola.deletedAt} is null then ${municipio.regional} end`,
-        alunos: sql<ClassStudent[]>`coalesce((
+    classWithPlace(d, {
+      alunos: sql<ClassStudent[]>`coalesce((
           select json_agg(json_build_object(
               'id', a.id, 'nome', a.nome, 'cpf', a.cpf, 'codigoInep', a.codigo_inep,
               'matricula', a.matricula, 'sexo', a.sexo, 'dataNascimento', a.data_nascimento,
@@ -411,11 +432,8 @@ export async function findClassWithStudents(
           from aluno_turma st
           join aluno a on a.id = st.aluno_id and a.deleted_at is null
           where st.turma_id = ${turma.id} and st.data_fim is null), '[]'::json)`,
-      })
-      .from(turma)
-      .innerJoin(escola, eq(escola.id, turma.escolaId))
-      .leftJoin(municipio, eq(municipio.codigo, escola.municipio))
-      .where(and(eq(turma.id, sql.placeholder('turmaId')), isNull(turma.deletedAt)))
+    })
+      .where(classNotDeleted(sql.placeholder('turmaId')))
       .limit(1)
       .prepare('turma_com_alunos'),
   );
@@ -424,7 +442,7 @@ export async function findClassWithStudents(
   const { alunos, municipio: m, regional: r, ...rest } = row;
   return {
     turma: rest,
-    place: m !== null && r !== null ? { municipio: Number(m), regional: Number(r) } : null,
+    place: placeOf(m, r),
     alunos,
   };
 }
@@ -443,10 +461,7 @@ export async function updateStudent(
   values: Partial<StudentValues>,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(aluno)
-    .set({ ...values, updatedAt: now })
-    .where(eq(aluno.id, id));
+  await updateAluno(db, id, values, now);
 }
 
 /** School of record and level/série after an enrolment (the class's). */
@@ -454,6 +469,16 @@ export async function setStudentSchool(
   db: Db,
   id: number,
   values: { escolaId: number; serie: number; nivelEnsino: number; estudanteReenturmado?: boolean },
+  now: Date,
+): Promise<void> {
+  await updateAluno(db, id, values, now);
+}
+
+/** Updates a student's row and its `updatedAt`. */
+async function updateAluno(
+  db: Db,
+  id: number,
+  values: Partial<typeof aluno.$inferInsert>,
   now: Date,
 ): Promise<void> {
   await db

@@ -160,6 +160,29 @@ export function createStudentsService(
     return student;
   }
 
+  /**
+   * Move and finish: locks and loads the student, checks ownership and sige, and answers the student
+   * with its current class (the spec's not-in-class message when it has none).
+   */
+  async function lockInClass(
+    uow: UnitOfWork,
+    caller: Caller,
+    alunoId: number,
+  ): Promise<{ before: Aluno; current: NonNullable<Aluno['turmaAtual']> }> {
+    const before = await lockAndLoad(uow, alunoId);
+    await assertOwnership(uow.tx, caller, before);
+    if (before.escola?.sige) throw sigeRefusal();
+    const current = before.turmaAtual;
+    if (!current) throw badRequest(STUDENT_NOT_IN_CLASS);
+    return { before, current };
+  }
+
+  /** After ending the current stay (`ended` null: there was none open): the student left its class. */
+  async function leftClass(tx: Db, ctx: Ctx, alunoId: number, turmaId: number, ended: number | null) {
+    if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
+    await studentLeftClass(tx, ctx, alunoId, turmaId);
+  }
+
   /** Runs a write; the one-current-class index's violation becomes the spec's 409. */
   async function write<T>(fn: (uow: UnitOfWork) => Promise<T>): Promise<T> {
     try {
@@ -344,19 +367,14 @@ export function createStudentsService(
     move(ctx: Ctx, input: { alunoId: number; novaTurmaId: number }): Promise<Aluno> {
       return write(async (uow) => {
         const tx = uow.tx;
-        const before = await lockAndLoad(uow, input.alunoId);
-        await assertOwnership(tx, ctx.caller, before);
-        if (before.escola?.sige) throw sigeRefusal();
-        const current = before.turmaAtual;
-        if (!current) throw badRequest(STUDENT_NOT_IN_CLASS);
+        const { before, current } = await lockInClass(uow, ctx.caller, input.alunoId);
         const turma = await classInScope(tx, ctx.caller, input.novaTurmaId);
         if (turma.escolaId !== current.escolaId) throw badRequest(STUDENT_MSG.classOtherSchool);
         if (turma.id === current.id) throw badRequest(STUDENT_MSG.sameClass);
         assertCurrentActive(turma);
         if (turma.sige) throw sigeRefusal();
         const ended = await endCurrentStay(tx, before.id, { dataFim: today(), motivo: Motivo.Remanejar });
-        if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
-        await studentLeftClass(tx, ctx, before.id, current.id);
+        await leftClass(tx, ctx, before.id, current.id, ended);
         const stayId = await insertStay(tx, {
           alunoId: before.id,
           turmaId: turma.id,
@@ -396,11 +414,7 @@ export function createStudentsService(
     ): Promise<Aluno> {
       return write(async (uow) => {
         const tx = uow.tx;
-        const before = await lockAndLoad(uow, input.alunoId);
-        await assertOwnership(tx, ctx.caller, before);
-        if (before.escola?.sige) throw sigeRefusal();
-        const current = before.turmaAtual;
-        if (!current) throw badRequest(STUDENT_NOT_IN_CLASS);
+        const { before, current } = await lockInClass(uow, ctx.caller, input.alunoId);
         if (input.anoTurmaAlunoId === undefined) throw badRequest(fieldRequired('anoTurmaAlunoId'));
         if (current.anoTurmaAlunoId !== input.anoTurmaAlunoId) throw badRequest(STUDENT_MSG.stayNotCurrent);
         const ended = await endCurrentStay(tx, before.id, {
@@ -408,8 +422,7 @@ export function createStudentsService(
           motivo: input.motivo,
           stayId: input.anoTurmaAlunoId,
         });
-        if (ended === null) throw badRequest(STUDENT_NOT_IN_CLASS);
-        await studentLeftClass(tx, ctx, before.id, current.id);
+        await leftClass(tx, ctx, before.id, current.id, ended);
         const after = await reload(tx, before.id);
         await audit(tx, ctx, {
           action: 'finalizar',

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/types';
 import {
   monitoredClassColumns,
   monitoringColumns,
-  monitoringOfClassFor,
+  monitoringOfJoinedClass,
   responsible,
   type MonitoredClass,
   type MonitoringRow,
@@ -159,15 +159,7 @@ export async function findLearningAnswer(
         .innerJoin(escola, eq(escola.id, turma.escolaId))
         .leftJoin(servidor, eq(servidor.id, turma.professorId))
         .leftJoin(municipio, placeJoin())
-        .leftJoin(
-          acompanhamento,
-          monitoringOfClassFor(turma.id, {
-            tipo: p('tipo'),
-            ano: p('ano'),
-            bimestre: p('bimestre'),
-            componente: p('componente'),
-          }),
-        )
+        .leftJoin(acompanhamento, monitoringOfJoinedClass())
         .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
         .where(and(eq(turma.id, p('turmaId')), isNull(turma.deletedAt)))
         .prepare('acompanhamento_aprendizagem_da_turma'),

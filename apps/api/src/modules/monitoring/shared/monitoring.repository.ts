@@ -153,6 +153,20 @@ export function monitoringOfClassFor(
   )!;
 }
 
+/**
+ * The join condition of a statement built once: the monitoring is the joined class's (`turma.id`) for
+ * the placeholders `tipo`, `ano` and `bimestre`, and `componente` (by default its placeholder).
+ */
+export function monitoringOfJoinedClass(componente: KeyValue = sql.placeholder('componente')): SQL {
+  const p = sql.placeholder;
+  return monitoringOfClassFor(turma.id, {
+    tipo: p('tipo'),
+    ano: p('ano'),
+    bimestre: p('bimestre'),
+    componente,
+  });
+}
+
 /** The monitoring of a class for (tipo, ano, bimestre, componente), or null. */
 export async function findMonitoringOfClass(
   db: Db,
@@ -266,15 +280,7 @@ export async function findSchoolMonitoringRows(
         lugar: schoolPlaceColumn(p('escolaId')),
       })
       .from(turma)
-      .leftJoin(
-        acompanhamento,
-        monitoringOfClassFor(turma.id, {
-          tipo: p('tipo'),
-          ano: p('ano'),
-          bimestre: p('bimestre'),
-          componente: 1,
-        }),
-      )
+      .leftJoin(acompanhamento, monitoringOfJoinedClass(1))
       .leftJoin(currentTeacher, eq(currentTeacher.id, turma.professorId))
       .leftJoin(responsible, eq(responsible.cpf, acompanhamento.responsavel))
       .where(
