@@ -6,9 +6,8 @@
 import type { AnoPremio, AwardSaved } from '@siam/domain/contracts/award';
 import type { createParfiService } from '../parfi';
 import type { createAwardService } from './award.service';
+import type { Is } from '../../lib/contract-check';
 
-/** The answer T fits the contract U, and U names no field T lacks (at the top level). */
-type Is<T extends U & Record<Exclude<keyof U, keyof T>, never>, U> = T;
 type Award = ReturnType<typeof createAwardService>;
 type Parfi = ReturnType<typeof createParfiService>;
 

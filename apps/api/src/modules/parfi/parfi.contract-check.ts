@@ -21,9 +21,8 @@ import type {
 } from '@siam/domain/contracts/parfi';
 import type { createParfiService } from './parfi.service';
 import type { ActionView, ExecutionView, MandatoryView, PlanView } from './parfi.views';
+import type { Is } from '../../lib/contract-check';
 
-/** The answer T fits the contract U, and U names no field T lacks (at the top level). */
-type Is<T extends U & Record<Exclude<keyof U, keyof T>, never>, U> = T;
 type Service = ReturnType<typeof createParfiService>;
 type Answer<K extends keyof Service> = Service[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
 

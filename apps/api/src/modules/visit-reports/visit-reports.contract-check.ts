@@ -19,9 +19,8 @@ import type {
 } from '@siam/domain/contracts/visit-reports';
 import type { WithMessage } from '@siam/domain/contracts/parfi';
 import type { createVisitReportsService } from './visit-reports.service';
+import type { Is } from '../../lib/contract-check';
 
-/** The answer T fits the contract U, and U names no field T lacks (at the top level). */
-type Is<T extends U & Record<Exclude<keyof U, keyof T>, never>, U> = T;
 type Service = ReturnType<typeof createVisitReportsService>;
 type Answer<K extends keyof Service> = Service[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
 
