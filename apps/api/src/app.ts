@@ -62,6 +62,7 @@ import { videosRoutes } from './modules/videos';
 import { frameworkError, registerErrorHandling, sendText } from './plugins/errors';
 import { loggerOptions } from './plugins/logging';
 import { registerNulGuard } from './plugins/nul-guard';
+import { registerExports } from './plugins/export';
 import { hasWebDist, registerWebApp } from './plugins/web';
 
 // Default (non-domain) validation messages in Portuguese; a field without its own message is named
@@ -300,6 +301,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Reads of a student's personal data, declared by the routes (decision 104).
   registerStudentAccessAudit(app, db);
+  // Lists as CSV/XLSX files (`?formato=`), after the audit's hook (decision 128).
+  registerExports(app);
 
   await app.register(
     async (api) => {

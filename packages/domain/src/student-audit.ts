@@ -17,12 +17,13 @@ export const STUDENT_ACCESS_ACTIONS = {
   movimentar: 'Remanejamento',
   finalizar: 'Finalização',
   sincronizar: 'Sincronização SIGE',
+  exportar: 'Exportação',
 } as const;
 
 export type StudentAccessAction = keyof typeof STUDENT_ACCESS_ACTIONS;
 
 /** Reads show data; the others change it. */
-export const STUDENT_READ_ACTIONS: readonly StudentAccessAction[] = ['consultar', 'listar'];
+export const STUDENT_READ_ACTIONS: readonly StudentAccessAction[] = ['consultar', 'listar', 'exportar'];
 
 export function studentAccessLabel(acao: string): string {
   return (STUDENT_ACCESS_ACTIONS as Record<string, string>)[acao] ?? acao;

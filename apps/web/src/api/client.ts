@@ -71,14 +71,27 @@ export function errorMessageFromBody(text: string, contentType: string | null): 
   return body;
 }
 
+/** The session's headers (token and active role) for a call; none without a session or `auth`. */
+export function sessionHeaders(auth = true, perfil?: RoleId): Record<string, string> {
+  const session = auth ? getSession() : null;
+  if (!session) return {};
+  return { Authorization: `Bearer ${session.token}`, Perfil: String(perfil ?? session.activeConfig.role) };
+}
+
+/** The ApiError of a failed answer (its Portuguese message); a 401 ends the session. */
+export async function failedResponse(response: Response, auth = true): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  const serverMessage = errorMessageFromBody(text, response.headers.get('Content-Type'));
+  if (response.status === 401 && auth) clearSession();
+  return new ApiError(serverMessage ?? GENERIC_ERROR, response.status, serverMessage !== null);
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, perfil, auth = true, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9' };
-  const session = auth ? getSession() : null;
-  if (session) {
-    headers.Authorization = `Bearer ${session.token}`;
-    headers.Perfil = String(perfil ?? session.activeConfig.role);
-  }
+  const headers: Record<string, string> = {
+    Accept: 'application/json, text/plain;q=0.9',
+    ...sessionHeaders(auth, perfil),
+  };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -94,12 +107,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(NETWORK_ERROR, 0, false);
   }
 
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    const serverMessage = errorMessageFromBody(text, response.headers.get('Content-Type'));
-    if (response.status === 401 && auth) clearSession();
-    throw new ApiError(serverMessage ?? GENERIC_ERROR, response.status, serverMessage !== null);
-  }
+  if (!response.ok) throw await failedResponse(response, auth);
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();

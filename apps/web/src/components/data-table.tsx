@@ -2,8 +2,13 @@
  * The reusable data table (spec 01 §2): sticky header, clickable rows with the selected row
  * highlighted, optional pagination (5 rows by default, options 5/10/20/50, 'Linhas por página: '),
  * optional per-row switch and edit pencil, configurable body height.
+ *
+ * Issue 17 (decision 128): every column whose value is plain sorts by a click on its header (pt-BR
+ * collation, 'Álvaro' with 'A'; `aria-sort` tells the order); `exportSource` adds 'Exportar' (CSV,
+ * XLSX of every row, through the list's own API call, following the sort); `serverPaging` and
+ * `onSortChange` hand the page and the sort to the server for lists that grow with the state.
  */
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
@@ -16,10 +21,13 @@ import {
   TableHead,
   TablePagination,
   TableRow,
+  TableSortLabel,
   Tooltip,
   Typography,
 } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { sortRows, type ExportKind, type ExportValue, type SortDirection } from '@siam/domain/export';
+import { ExportButton, type ExportSource } from './export-button';
 import { Loading } from './loading';
 
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50];
@@ -33,6 +41,27 @@ export interface DataTableColumn<T> {
   render?: (row: T, index: number) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** The value the column sorts by; defaults to `row[id]` when it is a text, number or boolean. */
+  sortValue?: (row: T) => ExportValue;
+  /** How the value compares (dates 'AAAA-MM-DD', money, numbers); defaults to text. */
+  kind?: ExportKind;
+  /** false: the header does not sort. */
+  sortable?: boolean;
+}
+
+export interface DataTableSort {
+  id: string;
+  direction: SortDirection;
+}
+
+/** The server's page of a list that grows with the state. */
+export interface DataTableServerPaging {
+  /** Rows in the whole list. */
+  total: number;
+  /** 0-based. */
+  page: number;
+  rowsPerPage: number;
+  onChange: (page: number, rowsPerPage: number) => void;
 }
 
 export interface DataTableSwitch<T> {
@@ -67,7 +96,23 @@ export interface DataTableProps<T> {
   height?: number;
   emptyMessage?: string;
   loading?: boolean;
+  /** 'Exportar' in the table's toolbar: the list's API call and filters (decision 128). */
+  exportSource?: ExportSource;
+  /** Name of the list for the export button's label. */
+  exportLabel?: string;
+  /** More actions in the table's toolbar (left of 'Exportar'). */
+  toolbar?: ReactNode;
+  /** The initial sort (uncontrolled). */
+  defaultSort?: DataTableSort | null;
+  /** Controlled sort: the rows come sorted (by the server); the table only shows and reports it. */
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** The rows are one page of the server's list (`rows` is that page). */
+  serverPaging?: DataTableServerPaging;
 }
+
+const isPlain = (v: unknown): v is string | number | boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
 function defaultCell<T>(row: T, id: string): ReactNode {
   const value = (row as Record<string, unknown>)[id];
@@ -92,18 +137,60 @@ export function DataTable<T>({
   height = DEFAULT_TABLE_HEIGHT,
   emptyMessage = 'Nenhum registro encontrado.',
   loading = false,
+  exportSource,
+  exportLabel,
+  toolbar,
+  defaultSort = null,
+  sort: controlledSort,
+  onSortChange,
+  serverPaging,
 }: DataTableProps<T>) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(defaultRowsPerPage);
   const [clicked, setClicked] = useState<number | null>(null);
   const [flags, setFlags] = useState<Record<string, boolean>>({});
+  const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort);
+
+  const sortedByServer = onSortChange !== undefined;
+  const sort = sortedByServer ? (controlledSort ?? null) : ownSort;
+  const sortValueOf = (c: DataTableColumn<T>) =>
+    c.sortValue ??
+    ((row: T) => {
+      const v = (row as Record<string, unknown>)[c.id];
+      return isPlain(v) ? v : null;
+    });
+  const isSortable = (c: DataTableColumn<T>) =>
+    c.sortable !== false &&
+    (c.sortable === true ||
+      c.sortValue !== undefined ||
+      rows.some((row) => isPlain((row as Record<string, unknown>)[c.id])));
+  const sortColumn = sort ? columns.find((c) => c.id === sort.id) : undefined;
+  // Sorting keeps each row's index in `rows` (selection, switches and callbacks use it).
+  const ordered = useMemo(() => {
+    const indexed = rows.map((row, index) => ({ row, index }));
+    if (sortedByServer || !sort || !sortColumn) return indexed;
+    const value = sortValueOf(sortColumn);
+    return sortRows(indexed, (x) => value(x.row), sort.direction, sortColumn.kind);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, sort?.id, sort?.direction, sortedByServer, sortColumn]);
+  const changeSort = (id: string) => {
+    const next: DataTableSort | null =
+      sort?.id !== id
+        ? { id, direction: 'asc' }
+        : sort.direction === 'asc'
+          ? { id, direction: 'desc' }
+          : null;
+    if (sortedByServer) onSortChange(next);
+    else setOwnSort(next);
+  };
 
   const selected = selectedIndex !== undefined ? selectedIndex : clicked;
   const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
   const currentPage = Math.min(page, lastPage);
-  const start = pagination ? currentPage * rowsPerPage : 0;
-  const visible = pagination ? rows.slice(start, start + rowsPerPage) : rows;
+  const start = pagination && !serverPaging ? currentPage * rowsPerPage : 0;
+  const visible = pagination && !serverPaging ? ordered.slice(start, start + rowsPerPage) : ordered;
   const colSpan = columns.length + (switchColumn ? 1 : 0) + (onEdit ? 1 : 0);
+  const showToolbar = Boolean(exportSource || toolbar);
 
   const select = (row: T, index: number) => {
     setClicked(index);
@@ -131,15 +218,60 @@ export function DataTable<T>({
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {showToolbar ? (
+        <Box
+          className="no-print"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'flex-end',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            px: 1.5,
+            py: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {toolbar}
+          {exportSource ? (
+            <ExportButton
+              {...exportSource}
+              sort={sort}
+              label={exportLabel ?? ariaLabel}
+              disabled={loading || (!serverPaging && rows.length === 0) || serverPaging?.total === 0}
+            />
+          ) : null}
+        </Box>
+      ) : null}
       <TableContainer sx={{ maxHeight: height, minHeight: Math.min(height, 120) }}>
         <Table stickyHeader size="small" aria-label={ariaLabel}>
           <TableHead>
             <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.id} align={c.align} sx={{ width: c.width }}>
-                  {c.label}
-                </TableCell>
-              ))}
+              {columns.map((c) => {
+                const active = sort?.id === c.id;
+                return (
+                  <TableCell
+                    key={c.id}
+                    align={c.align}
+                    sx={{ width: c.width }}
+                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {isSortable(c) ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? sort.direction : 'asc'}
+                        onClick={() => changeSort(c.id)}
+                        title={`Ordenar por ${c.label}`}
+                      >
+                        {c.label}
+                      </TableSortLabel>
+                    ) : (
+                      c.label
+                    )}
+                  </TableCell>
+                );
+              })}
               {switchColumn ? <TableCell align="center">{switchColumn.label}</TableCell> : null}
               {onEdit ? (
                 <TableCell align="center" sx={{ width: 72 }}>
@@ -164,8 +296,7 @@ export function DataTable<T>({
                 </TableCell>
               </TableRow>
             ) : (
-              visible.map((row, i) => {
-                const index = start + i;
+              visible.map(({ row, index }) => {
                 const isSelected = selected === index;
                 return (
                   <TableRow
@@ -216,16 +347,22 @@ export function DataTable<T>({
           </TableBody>
         </Table>
       </TableContainer>
-      {pagination ? (
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+      {pagination || serverPaging ? (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }} className="no-print">
           <TablePagination
             component="div"
-            count={rows.length}
-            page={currentPage}
-            onPageChange={(_e, p) => setPage(p)}
-            rowsPerPage={rowsPerPage}
+            count={serverPaging ? serverPaging.total : rows.length}
+            page={serverPaging ? serverPaging.page : currentPage}
+            onPageChange={(_e, p) =>
+              serverPaging ? serverPaging.onChange(p, serverPaging.rowsPerPage) : setPage(p)
+            }
+            rowsPerPage={serverPaging ? serverPaging.rowsPerPage : rowsPerPage}
             rowsPerPageOptions={rowsPerPageOptions}
             onRowsPerPageChange={(e) => {
+              if (serverPaging) {
+                serverPaging.onChange(0, Number(e.target.value));
+                return;
+              }
               setRowsPerPage(Number(e.target.value));
               setPage(0);
             }}

@@ -121,11 +121,16 @@ export function registerStudentAccessAudit(app: FastifyInstance, db: Db): void {
     const caller = request.caller;
     if (!caller) throw new Error('a student data route without requireFeature guard');
     const ids = rule.ids(payload);
+    // A list exported as a file (decision 128) is recorded as an export of the same students.
+    const exporting = request.exporting;
+    const acao = exporting ? 'exportar' : rule.read;
+    const detail = (text: string) =>
+      exporting ? `${text} (arquivo ${exporting.format.toUpperCase()})` : text;
     let row: AccessRow;
     if (ids.length > 0) {
-      row = { alunoIds: ids, acao: rule.read, detalhe: rule.detail(request, payload) };
+      row = { alunoIds: ids, acao, detalhe: detail(rule.detail(request, payload)) };
     } else if (rule.recordEmpty) {
-      row = { alunoIds: [], acao: rule.read, detalhe: rule.recordEmpty(request) };
+      row = { alunoIds: [], acao, detalhe: detail(rule.recordEmpty(request)) };
     } else {
       return payload;
     }

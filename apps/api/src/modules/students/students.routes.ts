@@ -18,6 +18,7 @@ import {
   studentQuerySchema,
   studentUpdateBody,
 } from '@siam/domain/contracts/students';
+import { classStudentsSheet } from '@siam/domain/exports/students';
 import { createStudentsService, type StudentLeftClassListener } from './students.service';
 
 const TAGS = ['Estudantes'];
@@ -172,6 +173,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRouteDeps> = async (
           detail: (r) => `Lista de estudantes da turma (código ${(r.params as { id: number }).id})`,
           ids: studentIds.list,
         },
+        export: { sheet: classStudentsSheet },
       },
       onRequest: guards.requireAnyFeature([
         'student.consult',
