@@ -1,0 +1,93 @@
+/**
+ * Downloads a list's export through its 'Exportar' button (decision 128) and parses the file, so the
+ * browser tests check what a user gets: rows, accents, dates and money as Excel reads them.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+
+export type CellValue = string | number | boolean | Date | null;
+
+export interface DownloadedExport {
+  name: string;
+  /** Header row first. CSV: texts as written; XLSX: typed values (dates as Date, money as number). */
+  rows: CellValue[][];
+  /** XLSX only: the number format of each cell of the first data row. */
+  formats?: string[];
+}
+
+/** Parses a CSV written for Brazilian Excel: BOM, ';', CRLF, quoted fields. */
+export function parseBrCsv(text: string): string[][] {
+  expect(text.charCodeAt(0), 'the CSV starts with a UTF-8 BOM').toBe(0xfeff);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 1; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ';') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += ch;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+async function readXlsx(path: string): Promise<{ rows: CellValue[][]; formats: string[] }> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(path);
+  const ws = wb.worksheets[0]!;
+  const rows: CellValue[][] = [];
+  ws.eachRow({ includeEmpty: false }, (r) => {
+    const values: CellValue[] = [];
+    for (let c = 1; c <= ws.columnCount; c += 1) {
+      const v = r.getCell(c).value;
+      values.push(v === undefined ? null : (v as CellValue));
+    }
+    rows.push(values);
+  });
+  const formats: string[] = [];
+  const second = ws.getRow(2);
+  for (let c = 1; c <= ws.columnCount; c += 1) formats.push(second.getCell(c).numFmt ?? '');
+  return { rows, formats };
+}
+
+/**
+ * Clicks 'Exportar' (the button inside `scope`, or the page's only one) and the format's menu entry,
+ * waits for the download and answers the parsed file.
+ */
+export async function downloadExport(
+  page: Page,
+  format: 'csv' | 'xlsx',
+  scope: Page | Locator = page,
+): Promise<DownloadedExport> {
+  await scope
+    .getByRole('button', { name: /^Exportar/ })
+    .first()
+    .click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: format === 'csv' ? /^CSV/ : /Planilha Excel/ }).click();
+  const download = await downloading;
+  const path = await download.path();
+  const name = download.suggestedFilename();
+  expect(name).toMatch(new RegExp(`\\.${format}$`));
+  if (format === 'csv') return { name, rows: parseBrCsv(readFileSync(path, 'utf8')) };
+  return { name, ...(await readXlsx(path)) };
+}
+
+/** 'AAAA-MM-DD' → 'dd/mm/aaaa'. */
+export const brDate = (iso: string) => iso.split('-').reverse().join('/');
