@@ -123,3 +123,84 @@ describe('DataTable', () => {
     expect(getComputedStyle(container.querySelector('.MuiTableContainer-root')!).maxHeight).toBe('700px');
   });
 });
+
+describe('DataTable sorting and export (issue 17)', () => {
+  const people = [
+    { id: 1, nome: 'Bruno', nascimento: '2015-02-01' },
+    { id: 2, nome: 'Álvaro', nascimento: '2014-12-30' },
+    { id: 3, nome: 'ana', nascimento: '2016-05-20' },
+    { id: 4, nome: 'Érica', nascimento: '2013-01-15' },
+  ];
+  type Person = (typeof people)[number];
+  const cols: DataTableColumn<Person>[] = [
+    { id: 'nome', label: 'Nome' },
+    {
+      id: 'nascimento',
+      label: 'Nascimento',
+      kind: 'date',
+      render: (p) => p.nascimento.split('-').reverse().join('/'),
+    },
+    { id: 'acoes', label: 'Ações', render: () => 'editar' },
+  ];
+  const names = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+
+  it('sorts by a header click with pt-BR collation, then descending, then back to the original order', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={cols} rows={people} getRowKey={(r) => r.id} />, { wrapper: Wrapper });
+    const header = screen.getByRole('columnheader', { name: 'Nome' });
+    await user.click(within(header).getByRole('button'));
+    expect(names()).toEqual(['Álvaro', 'ana', 'Bruno', 'Érica']);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(names()).toEqual(['Érica', 'Bruno', 'ana', 'Álvaro']);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header).getByRole('button'));
+    expect(names()).toEqual(['Bruno', 'Álvaro', 'ana', 'Érica']);
+    expect(header).not.toHaveAttribute('aria-sort');
+  });
+
+  it('sorts a date column by its value, not its shown text, and leaves a computed column unsortable', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={cols} rows={people} getRowKey={(r) => r.id} />, { wrapper: Wrapper });
+    await user.click(within(screen.getByRole('columnheader', { name: 'Nascimento' })).getByRole('button'));
+    expect(names()).toEqual(['Érica', 'Álvaro', 'Bruno', 'ana']);
+    expect(within(screen.getByRole('columnheader', { name: 'Ações' })).queryByRole('button')).toBeNull();
+  });
+
+  it('hands the sort to the server when controlled, and keeps the rows as given', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        columns={cols}
+        rows={people}
+        getRowKey={(r) => r.id}
+        sort={{ id: 'nome', direction: 'asc' }}
+        onSortChange={onSortChange}
+        serverPaging={{ total: 40, page: 1, rowsPerPage: 5, onChange: vi.fn() }}
+      />,
+      { wrapper: Wrapper },
+    );
+    expect(names()).toEqual(['Bruno', 'Álvaro', 'ana', 'Érica']);
+    expect(screen.getByText('6–10 de 40')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('columnheader', { name: 'Nome' })).getByRole('button'));
+    expect(onSortChange).toHaveBeenCalledWith({ id: 'nome', direction: 'desc' });
+  });
+
+  it("offers 'Exportar' with the two formats when the list has an export", async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        columns={cols}
+        rows={people}
+        getRowKey={(r) => r.id}
+        ariaLabel="Pessoas"
+        exportSource={{ path: '/x' }}
+      />,
+      { wrapper: Wrapper },
+    );
+    await user.click(screen.getByRole('button', { name: 'Exportar Pessoas' }));
+    expect(screen.getByRole('menuitem', { name: /Planilha Excel \(XLSX\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: /^CSV/ })).toBeInTheDocument();
+  });
+});
