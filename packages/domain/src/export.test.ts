@@ -7,6 +7,7 @@ import {
   exportFileName,
   exportSheet,
   neutralizeFormula,
+  rowMatches,
   sortRows,
   xlsxValue,
 } from './export';
@@ -89,5 +90,20 @@ describe('exportFileName', () => {
     expect(exportFileName('Ações (PARFI)', 'xlsx', new Date('2026-11-26T12:00:00Z'))).toBe(
       'acoes-parfi-2026-11-26.xlsx',
     );
+  });
+});
+
+describe('rowMatches', () => {
+  const values = [
+    { value: 'João Conceição' },
+    { kind: 'date' as const, value: '2015-03-09' },
+    { kind: 'money' as const, value: '1234.5' },
+  ];
+  it('finds every word, ignoring case and accents, dates as shown', () => {
+    expect(rowMatches(values, 'joao conceicao')).toBe(true);
+    expect(rowMatches(values, 'CONCEI 09/03/2015')).toBe(true);
+    expect(rowMatches(values, '1.234,50')).toBe(true);
+    expect(rowMatches(values, 'joao maria')).toBe(false);
+    expect(rowMatches(values, '   ')).toBe(true);
   });
 });

@@ -46,6 +46,7 @@ export function exportSheet<Row>(title: string, columns: readonly ExportColumn<R
 export const EXPORT_MSG = {
   invalidFormat: "Formato de exportação inválido: use 'csv' ou 'xlsx'.",
   invalidSort: 'Coluna de ordenação inválida.',
+  invalidFilter: 'Filtro inválido: use até 100 caracteres.',
   notExportable: 'Esta lista não pode ser exportada.',
 } as const;
 
@@ -258,3 +259,35 @@ export function sortRows<Row>(
     })
     .map((x) => x.row);
 }
+
+// ---------------------------------------------------------------- quick filter
+
+/** Lower case without accents, for a filter that 'joao' finds 'João'. */
+function folded(text: string): string {
+  return stripAccents(text).toLowerCase();
+}
+
+/**
+ * Whether a row's values hold every word of a filter typed over a table ('filtrar nesta lista'):
+ * case and accents ignored, dates also as dd/mm/aaaa, money as written on the screen. The table and
+ * its export call the same function, so the file holds the rows the table shows.
+ */
+export function rowMatches(
+  values: readonly { kind?: ExportKind; value: ExportValue }[],
+  filter: string,
+): boolean {
+  const words = folded(filter).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = folded(
+    values
+      .map(({ kind = 'text', value }) => {
+        if (value === null || value === undefined) return '';
+        const shown = kind === 'text' ? String(value) : csvText(kind, value);
+        return kind === 'money' ? `${shown} ${formatCents(centsOf(value) ?? 0)}` : shown;
+      })
+      .join(' \u0000 '),
+  );
+  return words.every((w) => text.includes(w));
+}
+
+export const FILTER_MAX_LENGTH = 100;

@@ -1,7 +1,7 @@
 /**
  * Exports of the lists (issue 17, decision 128): any list route that declares `config.export` also
  * answers its list as a file when called with `?formato=csv|xlsx` (and optionally `ordenar=<column
- * id>&ordem=asc|desc`, the table's sort). The file is made from what the route's own handler
+ * id>&ordem=asc|desc`, the table's sort, and `filtro=<words>`, the table's quick filter). The file is made from what the route's own handler
  * answered, after its guard, its scope checks and its student access audit: an export can only hold
  * what the screen could show, and a student list export is recorded like a read (action 'exportar').
  *
@@ -17,10 +17,12 @@ import {
   EXPORT_CONTENT_TYPE,
   EXPORT_FORMATS,
   EXPORT_MSG,
+  FILTER_MAX_LENGTH,
   XLSX_NUMBER_FORMAT,
   csvHeader,
   csvRow,
   exportFileName,
+  rowMatches,
   sortRows,
   xlsxValue,
   xlsxWidth,
@@ -41,6 +43,8 @@ export interface RouteExport {
 export interface ExportRequest {
   format: ExportFormat;
   sort?: { id: string; direction: SortDirection };
+  /** The words typed in the table's 'Filtrar nesta lista'. */
+  filter?: string;
 }
 
 declare module 'fastify' {
@@ -58,7 +62,7 @@ declare module 'fastify' {
   }
 }
 
-const EXPORT_PARAMS = ['formato', 'ordenar', 'ordem'] as const;
+const EXPORT_PARAMS = ['formato', 'ordenar', 'ordem', 'filtro'] as const;
 
 function rowsOf(rule: RouteExport, payload: unknown): readonly unknown[] {
   if (rule.rows) return rule.rows(payload);
@@ -68,6 +72,21 @@ function rowsOf(rule: RouteExport, payload: unknown): readonly unknown[] {
 function sheetOf(rule: RouteExport, request: FastifyRequest, payload: unknown): ExportSheet<unknown> {
   const sheet = typeof rule.sheet === 'function' ? rule.sheet(request, payload) : rule.sheet;
   return sheet as ExportSheet<unknown>;
+}
+
+/** The rows the table showed: its quick filter (the same rule as the table's, `rowMatches`). */
+function filtered<Row>(
+  sheet: ExportSheet<Row>,
+  rows: readonly Row[],
+  filter: string | undefined,
+): readonly Row[] {
+  if (!filter) return rows;
+  return rows.filter((row) =>
+    rowMatches(
+      sheet.columns.map((c) => ({ kind: c.kind, value: c.value(row) })),
+      filter,
+    ),
+  );
 }
 
 function sorted<Row>(
@@ -192,7 +211,7 @@ function readExportParams(request: FastifyRequest): void {
     if (query && typeof query === 'object') for (const key of EXPORT_PARAMS) delete query[key];
     return;
   }
-  const raw = { formato: query.formato, ordenar: query.ordenar, ordem: query.ordem };
+  const raw = { formato: query.formato, ordenar: query.ordenar, ordem: query.ordem, filtro: query.filtro };
   for (const key of EXPORT_PARAMS) delete query[key];
   (request as FastifyRequest & { exportParams?: typeof raw }).exportParams = raw;
 }
@@ -212,6 +231,12 @@ function parseExportParams(request: FastifyRequest): ExportRequest | undefined {
     }
     if (direction !== 'asc' && direction !== 'desc') throw badRequest(EXPORT_MSG.invalidSort);
     exporting.sort = { id: raw.ordenar, direction };
+  }
+  if (raw.filtro !== undefined && raw.filtro !== '') {
+    if (typeof raw.filtro !== 'string' || raw.filtro.length > FILTER_MAX_LENGTH) {
+      throw badRequest(EXPORT_MSG.invalidFilter);
+    }
+    exporting.filter = raw.filtro;
   }
   return exporting;
 }
@@ -238,8 +263,14 @@ export function registerExports(app: FastifyInstance): void {
     if (!exporting) throw new Error('sendExport outside an export request');
     setFileHeaders(this, sheet as ExportSheet<never>, exporting.format);
     const log = this.log;
+    const filter = exporting.filter;
+    const shown = filter
+      ? (async function* () {
+          for await (const page of pages) yield filtered(sheet, page, filter);
+        })()
+      : pages;
     return this.send(
-      exportStream(sheet, pages, exporting.format, (error) => log.error({ err: error }, 'export')),
+      exportStream(sheet, shown, exporting.format, (error) => log.error({ err: error }, 'export')),
     );
   });
 
@@ -248,7 +279,7 @@ export function registerExports(app: FastifyInstance): void {
     const exporting = request.exporting;
     if (!rule || !exporting || reply.statusCode >= 300) return payload;
     const sheet = sheetOf(rule, request, payload);
-    const rows = sorted(sheet, rowsOf(rule, payload), exporting);
+    const rows = sorted(sheet, filtered(sheet, rowsOf(rule, payload), exporting.filter), exporting);
     const file = await exportFile(sheet, rows, exporting.format);
     setFileHeaders(reply, sheet as ExportSheet<never>, exporting.format);
     // The file is the answer: no JSON serialisation of it.

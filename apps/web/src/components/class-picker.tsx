@@ -169,6 +169,7 @@ export function ClassStudentsTable({
       loading={students.isPending}
       emptyMessage={emptyMessage}
       pagination
+      filterable
       exportSource={{ path: `/turmas/${turma.id}/alunos` }}
       {...table}
     />

@@ -204,3 +204,31 @@ describe('DataTable sorting and export (issue 17)', () => {
     expect(screen.getByRole('menuitem', { name: /^CSV/ })).toBeInTheDocument();
   });
 });
+
+describe('DataTable quick filter (issue 17)', () => {
+  it('filters the rows it holds ignoring accents, says when none match, and exports the same filter', async () => {
+    const user = userEvent.setup();
+    const people = [
+      { id: 1, nome: 'João Conceição' },
+      { id: 2, nome: 'Maria José' },
+      { id: 3, nome: 'Joana Dias' },
+    ];
+    render(
+      <DataTable
+        columns={[{ id: 'nome', label: 'Nome' }]}
+        rows={people}
+        getRowKey={(r) => r.id}
+        ariaLabel="Pessoas"
+        filterable
+      />,
+      { wrapper: Wrapper },
+    );
+    const box = screen.getByRole('textbox', { name: 'Filtrar Pessoas' });
+    await user.type(box, 'joao');
+    expect(bodyRows()).toHaveLength(1);
+    expect(screen.getByText('João Conceição')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'xyz');
+    expect(screen.getByText('Nenhuma linha corresponde ao filtro.')).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Box,
   IconButton,
+  InputAdornment,
   Paper,
   Switch,
   Table,
@@ -22,17 +23,27 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
+  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { sortRows, type ExportKind, type ExportValue, type SortDirection } from '@siam/domain/export';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  FILTER_MAX_LENGTH,
+  rowMatches,
+  sortRows,
+  type ExportKind,
+  type ExportValue,
+  type SortDirection,
+} from '@siam/domain/export';
 import { ExportButton, type ExportSource } from './export-button';
 import { Loading } from './loading';
 
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 20, 50];
 export const ROWS_PER_PAGE_LABEL = 'Linhas por página: ';
 export const DEFAULT_TABLE_HEIGHT = 320;
+export const FILTER_EMPTY = 'Nenhuma linha corresponde ao filtro.';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -102,6 +113,8 @@ export interface DataTableProps<T> {
   exportLabel?: string;
   /** More actions in the table's toolbar (left of 'Exportar'). */
   toolbar?: ReactNode;
+  /** 'Filtrar nesta lista' in the toolbar (rows held by the table; the export keeps the same rows). */
+  filterable?: boolean;
   /** The initial sort (uncontrolled). */
   defaultSort?: DataTableSort | null;
   /** Controlled sort: the rows come sorted (by the server); the table only shows and reports it. */
@@ -140,6 +153,7 @@ export function DataTable<T>({
   exportSource,
   exportLabel,
   toolbar,
+  filterable = false,
   defaultSort = null,
   sort: controlledSort,
   onSortChange,
@@ -150,6 +164,7 @@ export function DataTable<T>({
   const [clicked, setClicked] = useState<number | null>(null);
   const [flags, setFlags] = useState<Record<string, boolean>>({});
   const [ownSort, setOwnSort] = useState<DataTableSort | null>(defaultSort);
+  const [filter, setFilter] = useState('');
 
   const sortedByServer = onSortChange !== undefined;
   const sort = sortedByServer ? (controlledSort ?? null) : ownSort;
@@ -165,14 +180,23 @@ export function DataTable<T>({
       c.sortValue !== undefined ||
       rows.some((row) => isPlain((row as Record<string, unknown>)[c.id])));
   const sortColumn = sort ? columns.find((c) => c.id === sort.id) : undefined;
-  // Sorting keeps each row's index in `rows` (selection, switches and callbacks use it).
+  const filtering = filterable && !serverPaging && filter.trim() !== '';
+  // Sorting and filtering keep each row's index in `rows` (selection, switches and callbacks use it).
   const ordered = useMemo(() => {
-    const indexed = rows.map((row, index) => ({ row, index }));
+    let indexed = rows.map((row, index) => ({ row, index }));
+    if (filtering) {
+      indexed = indexed.filter(({ row }) =>
+        rowMatches(
+          columns.map((c) => ({ kind: c.kind, value: sortValueOf(c)(row) })),
+          filter,
+        ),
+      );
+    }
     if (sortedByServer || !sort || !sortColumn) return indexed;
     const value = sortValueOf(sortColumn);
     return sortRows(indexed, (x) => value(x.row), sort.direction, sortColumn.kind);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, sort?.id, sort?.direction, sortedByServer, sortColumn]);
+  }, [rows, sort?.id, sort?.direction, sortedByServer, sortColumn, filtering, filter, columns]);
   const changeSort = (id: string) => {
     const next: DataTableSort | null =
       sort?.id !== id
@@ -185,12 +209,12 @@ export function DataTable<T>({
   };
 
   const selected = selectedIndex !== undefined ? selectedIndex : clicked;
-  const lastPage = Math.max(0, Math.ceil(rows.length / rowsPerPage) - 1);
+  const lastPage = Math.max(0, Math.ceil(ordered.length / rowsPerPage) - 1);
   const currentPage = Math.min(page, lastPage);
   const start = pagination && !serverPaging ? currentPage * rowsPerPage : 0;
   const visible = pagination && !serverPaging ? ordered.slice(start, start + rowsPerPage) : ordered;
   const colSpan = columns.length + (switchColumn ? 1 : 0) + (onEdit ? 1 : 0);
-  const showToolbar = Boolean(exportSource || toolbar);
+  const showToolbar = Boolean(exportSource || toolbar || (filterable && !serverPaging));
 
   const select = (row: T, index: number) => {
     setClicked(index);
@@ -233,13 +257,36 @@ export function DataTable<T>({
             borderColor: 'divider',
           }}
         >
+          {filterable && !serverPaging ? (
+            <TextField
+              size="small"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value.slice(0, FILTER_MAX_LENGTH));
+                setPage(0);
+              }}
+              placeholder="Filtrar nesta lista"
+              sx={{ mr: 'auto', minWidth: 220 }}
+              slotProps={{
+                htmlInput: { 'aria-label': `Filtrar ${ariaLabel ?? 'a lista'}` },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          ) : null}
           {toolbar}
           {exportSource ? (
             <ExportButton
               {...exportSource}
+              query={filtering ? { ...exportSource.query, filtro: filter.trim() } : exportSource.query}
               sort={sort}
               label={exportLabel ?? ariaLabel}
-              disabled={loading || (!serverPaging && rows.length === 0) || serverPaging?.total === 0}
+              disabled={loading || (!serverPaging && ordered.length === 0) || serverPaging?.total === 0}
             />
           ) : null}
         </Box>
@@ -291,7 +338,7 @@ export function DataTable<T>({
               <TableRow>
                 <TableCell colSpan={colSpan}>
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {emptyMessage}
+                    {filtering && rows.length > 0 ? FILTER_EMPTY : emptyMessage}
                   </Typography>
                 </TableCell>
               </TableRow>
@@ -351,7 +398,7 @@ export function DataTable<T>({
         <Box sx={{ borderTop: 1, borderColor: 'divider' }} className="no-print">
           <TablePagination
             component="div"
-            count={serverPaging ? serverPaging.total : rows.length}
+            count={serverPaging ? serverPaging.total : ordered.length}
             page={serverPaging ? serverPaging.page : currentPage}
             onPageChange={(_e, p) =>
               serverPaging ? serverPaging.onChange(p, serverPaging.rowsPerPage) : setPage(p)
