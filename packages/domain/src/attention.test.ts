@@ -59,7 +59,7 @@ describe('currentPeriods', () => {
   const b4 = period(1, 4, ['2026-11-01', '2026-12-10'], ['2026-11-20', '2026-12-20']);
   const act4 = period(2, 4, ['2026-11-01', '2026-12-05'], ['2026-12-06', '2026-12-20']);
 
-  it('keeps, per sheet, the period whose window holds today (both ends included)', () => {
+  it('keeps the periods whose window holds today (both ends included)', () => {
     expect(currentPeriods([b3, b4, act4], '2026-11-26', 'entry')).toEqual([b4, act4]);
     expect(currentPeriods([b3, b4, act4], '2026-11-26', 'validation')).toEqual([b4]);
     expect(currentPeriods([b3, b4, act4], '2026-12-10', 'entry')).toEqual([b4]);
@@ -67,9 +67,9 @@ describe('currentPeriods', () => {
     expect(currentPeriods([b3, b4, act4], '2027-01-10', 'entry')).toEqual([]);
   });
 
-  it('of two overlapping periods of one sheet, keeps the one ending first', () => {
+  it('keeps both of two overlapping periods of one sheet, the nearest deadline first', () => {
     const late = period(1, 3, ['2026-08-01', '2026-11-30'], ['2026-12-01', '2026-12-31']);
-    expect(currentPeriods([b4, late], '2026-11-26', 'entry')).toEqual([late]);
+    expect(currentPeriods([act4, b4, late], '2026-11-26', 'entry')).toEqual([late, b4, act4]);
   });
 });
 

@@ -93,8 +93,9 @@ export interface TermPeriod extends PeriodWindows {
 }
 
 /**
- * The periods whose window (entry or validation) holds today: the current term of each sheet. When two
- * periods of one sheet both hold today (overlapping registrations), the one ending first is kept.
+ * The periods whose window (entry or validation) holds today, both ends included: the terms being
+ * filled in or validated now. Periods of one sheet whose windows overlap are each their own pending
+ * work. Ordered by sheet, then by the window's end (the nearest deadline first).
  */
 export function currentPeriods<P extends TermPeriod>(
   periods: readonly P[],
@@ -102,14 +103,15 @@ export function currentPeriods<P extends TermPeriod>(
   window: 'entry' | 'validation',
 ): P[] {
   const of = window === 'entry' ? monitoringWindow : validationWindow;
-  const bySheet = new Map<number, P>();
-  for (const p of periods) {
-    const w = of(p);
-    if (!w || !isInside(w, today)) continue;
-    const kept = bySheet.get(p.fichaAcompanhamentoId);
-    if (!kept || w.fim < of(kept)!.fim) bySheet.set(p.fichaAcompanhamentoId, p);
-  }
-  return [...bySheet.values()].sort((a, b) => a.fichaAcompanhamentoId - b.fichaAcompanhamentoId);
+  return periods
+    .filter((p) => isInside(of(p), today))
+    .sort(
+      (a, b) =>
+        a.fichaAcompanhamentoId - b.fichaAcompanhamentoId ||
+        of(a)!.fim.localeCompare(of(b)!.fim) ||
+        a.ano - b.ano ||
+        a.bimestre - b.bimestre,
+    );
 }
 
 const DAY_MS = 86_400_000;

@@ -53,8 +53,8 @@ function Deadline({ prazo, dias }: { prazo: string; dias: number }) {
   );
 }
 
-function Item({ item }: { item: Pendencia }) {
-  const headingId = `pendencia-${item.tipo}-${item.rota}`.replace(/[^\w-]/g, '-');
+function Item({ item, index }: { item: Pendencia; index: number }) {
+  const headingId = `pendencia-${index}`;
   return (
     <Box
       component="li"
@@ -177,9 +177,9 @@ export function AttentionPanel({ session }: { session: SessionUser }) {
         ) : (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {items.map((item, i) => (
-              <Fragment key={`${item.tipo}-${item.rota}`}>
+              <Fragment key={`${i}-${item.tipo}-${item.rota}`}>
                 {i > 0 ? <Divider component="li" aria-hidden /> : null}
-                <Item item={item} />
+                <Item item={item} index={i} />
               </Fragment>
             ))}
           </Box>
