@@ -119,14 +119,10 @@ export function createAttentionService(db: Db, now: () => Date) {
           const r = found.find((x) => x.periodoId === p.id);
           if (!r) return [];
           const s = sheetOf(p);
-          const parts = [
-            r.naoIniciados > 0 ? `${plural(r.naoIniciados, 'não iniciado', 'não iniciados')}` : null,
-            r.emAndamento > 0 ? `${plural(r.emAndamento, 'em andamento', 'em andamento')}` : null,
-          ].filter(Boolean);
           return [
             {
               tipo: kind,
-              titulo: `Acompanhamentos de ${s.nome} a iniciar ou concluir — ${term(p)} (${parts.join(', ')})`,
+              titulo: `Acompanhamentos de ${s.nome} a iniciar ou concluir — ${term(p)}`,
               quantidade: r.naoIniciados + r.emAndamento,
               ...withDeadline(p.acompanhamentoDataFim, today),
               rota: route(s.entrada, { ano: p.ano, bimestre: p.bimestre }),

@@ -104,7 +104,7 @@ function Item({ item, index }: { item: Pendencia; index: number }) {
         {item.detalhes && item.detalhes.length > 0 ? (
           <Stack
             direction="row"
-            sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1 }}
+            sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1, p: 0, listStyle: 'none' }}
             component="ul"
             aria-label="Detalhes"
           >
