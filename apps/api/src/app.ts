@@ -50,6 +50,7 @@ import {
   monitoringLearningRoutes,
 } from './modules/monitoring';
 import { periodsRoutes } from './modules/periods';
+import { attentionRoutes } from './modules/attention';
 import { placesRoutes } from './modules/places';
 import { registerImportRoutes } from './modules/register-import';
 import { schoolsRoutes } from './modules/schools';
@@ -339,6 +340,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(awardRoutes, deps);
       await api.register(dashboardsRoutes, deps);
       await api.register(auditRoutes, deps);
+      await api.register(attentionRoutes, deps);
     },
     { prefix: '/api' },
   );

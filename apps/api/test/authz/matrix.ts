@@ -259,6 +259,13 @@ export const MATRIX: MatrixRow[] = [
     scope: NONE,
     build: () => get('/api/Calendario/Eventos'),
   },
+  {
+    route: 'GET /api/Pendencias',
+    access: f('home'),
+    scope: NONE,
+    build: () => get('/api/Pendencias'),
+    note: "the caller's own pending work: counted in its area only (modules/attention/attention.test.ts)",
+  },
   { route: 'GET /api/regionais', access: f('home'), scope: NONE, build: () => get('/api/regionais') },
   {
     route: 'GET /api/Municipios',

@@ -1,10 +1,14 @@
-/** /inicio: the teacher dashboard for Professor Escola, the videos and calendar for every other role. */
+/**
+ * /inicio: 'O que aguarda você' for every role (decision 125), then the teacher dashboard for Professor
+ * Escola, the videos and calendar for every other role.
+ */
 import { Grid } from '@mui/material';
 import { isClassTeacher } from '@siam/domain/roles';
 import { EventCalendar } from '../../components/event-calendar';
 import { PageHeader } from '../../components/page-header';
 import { VideoLibrary } from '../../components/video-library';
 import { useSession } from '../../lib/session';
+import { AttentionPanel } from './attention-panel';
 import { TeacherDashboard } from './teacher-dashboard';
 
 function firstName(nome: string): string {
@@ -18,6 +22,7 @@ export default function HomePage() {
   return (
     <>
       <PageHeader title="Início" subtitle={`Olá, ${firstName(session.nome)}! Boas-vindas ao SIAM.`} />
+      <AttentionPanel session={session} />
       {isTeacher ? (
         <TeacherDashboard session={session} />
       ) : (
