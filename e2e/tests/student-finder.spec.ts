@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { login, USERS } from './helpers';
 import { chooseSchoolInSettings } from './parfi-helpers';
-import { JOANA } from './students-helpers';
+import { JOANA, PEDRO } from './students-helpers';
 
 const EQUIPE_ESTADUAL = '714.602.380-01';
 
@@ -100,5 +100,30 @@ test.describe('StudentFinder', () => {
     await joanaIn(list).click();
     await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(JOANA.cpf);
     await shot(page, 'movimentar-diretor');
+  });
+
+  test("the director picks a student without class in enturmar-estudante's panel (not enrolled here)", async ({
+    page,
+  }) => {
+    await login(page, USERS.diretor.cpf);
+    await page.goto('/enturmar-estudante');
+    await page.getByRole('combobox', { name: 'Série', exact: true }).click();
+    await page.getByRole('option', { name: '2º ano', exact: true }).click();
+    await page.getByRole('table', { name: 'Turmas da série' }).getByText('2º ANO A', { exact: true }).click();
+    await page.getByRole('button', { name: 'Adicionar estudante' }).click();
+    const panel = page.getByRole('dialog', { name: 'Adicionar estudante à turma 2º ANO A' });
+    await expect(panel).toBeVisible();
+    const list = await findByPartOfName(page, 'pedro enrique');
+    const pedro = list.getByRole('button').filter({ hasText: PEDRO.nome });
+    await expect(pedro).toContainText('Nascimento: 20/02/2021 · Mãe: Ana Costa Pereira');
+    await expect(pedro).toContainText('Sem turma · Escola Estadual Santa Aurora');
+    await pedro.click();
+    await expect(panel.getByLabel('Nome', { exact: true })).toHaveValue(PEDRO.nome);
+    await expect(panel.getByLabel('Turma atual')).toHaveValue('Sem turma atual');
+    await expect(panel.getByRole('button', { name: 'Inserir' })).toBeEnabled();
+    await shot(page, 'enturmar-painel-diretor');
+    // Read-only: the student stays without class for the other specs.
+    await panel.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(panel).toBeHidden();
   });
 });
