@@ -79,7 +79,7 @@ test.describe('StudentFinder', () => {
       'aria-pressed',
       'true',
     );
-    await expect(page.getByText(/em Santa Aurora\. Clique no estudante/)).toBeVisible();
+    await expect(page.getByText(/encontrados? em Santa Aurora[.,]/)).toBeVisible();
     const joana = joanaIn(list);
     await expect(joana).toContainText(`Mãe: ${JOANA.mae}`);
     await expect(joana).toContainText('Escola Estadual Santa Aurora');

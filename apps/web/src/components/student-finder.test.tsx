@@ -125,7 +125,9 @@ describe('StudentFinder', { timeout: 60_000 }, () => {
     expect(first).toHaveTextContent('Turma: 1º ANO A (1º ano, Matutino) · Escola Estadual Santa Aurora');
     expect(second).toHaveTextContent('Nascimento: 03/05/2019 · Mãe: Rita Souza Dias');
     expect(second).toHaveTextContent(`${FINDER_NO_CLASS} · Escola Estadual Santa Aurora`);
-    expect(screen.getByText(/2 estudantes encontrados, os mais parecidos primeiro/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^2 estudantes encontrados, os mais parecidos primeiro\. Clique/),
+    ).toBeInTheDocument();
   });
 
   it('says when nobody has a name like that', async () => {
@@ -157,7 +159,7 @@ describe('StudentFinder', { timeout: 60_000 }, () => {
       nome: 'joana',
       municipio: '101',
     });
-    expect(screen.getByText(/em Santa Aurora/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 estudante encontrado em Santa Aurora\. Clique/)).toBeInTheDocument();
     const places = screen.getByRole('group', { name: 'Onde buscar' });
     await user.click(within(places).getByRole('button', { name: 'Escola: Escola Estadual Santa Aurora' }));
     await waitFor(() => expect(searches(calls)).toHaveLength(2));

@@ -91,6 +91,14 @@ export function foundClassText(a: AlunoEncontrado): string {
   return t ? `Turma: ${t.nomeTurma} (${serieLabel(t.serie)}, ${turnoLabel(t.turno)})` : FINDER_NO_CLASS;
 }
 
+/** '1 estudante encontrado.' / '6 estudantes encontrados em Santa Aurora, os mais parecidos primeiro.' */
+export function foundText(count: number, place: FinderPlace): string {
+  const where = place.kind === 'municipio' ? ` em ${place.label}` : '';
+  return count === 1
+    ? `1 estudante encontrado${where}.`
+    : `${count} estudantes encontrados${where}, os mais parecidos primeiro.`;
+}
+
 /** A value that follows `value` once it has not changed for `ms`. */
 function useDebouncedValue<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -238,10 +246,7 @@ export function StudentFinder({ onPick, onPickStart, disabled = false }: Student
         {showResults && found.length > 0 ? (
           <Box>
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {found.length === 1
-                ? '1 estudante encontrado'
-                : `${found.length} estudantes encontrados, os mais parecidos primeiro`}
-              {place.kind === 'municipio' ? ` em ${place.label}` : ''}. Clique no estudante para abri-lo.
+              {foundText(found.length, place)} Clique no estudante para abri-lo.
             </Typography>
             <List
               aria-label="Estudantes encontrados pelo nome"
