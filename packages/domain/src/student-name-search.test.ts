@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  NAME_SEARCH_PAGE_INVALID,
   NAME_SEARCH_PLACE_REQUIRED,
   NAME_SEARCH_SCHOOL_INVALID,
   NAME_SEARCH_TOO_SHORT,
@@ -28,12 +29,21 @@ describe('studentNameSearchQuerySchema', () => {
       termo: 'joao da conceicao',
       escolaId: 12,
       municipio: null,
+      pagina: 1,
     });
     expect(parse({ nome: 'Ana', municipio: '101', escolaId: '' }).data).toEqual({
       termo: 'ana',
       escolaId: null,
       municipio: 101,
+      pagina: 1,
     });
+  });
+
+  it('reads the page, 1 to 5, 1 when absent or empty (decision 127)', () => {
+    expect(parse({ nome: 'Ana', escolaId: '1', pagina: '3' }).data?.pagina).toBe(3);
+    expect(parse({ nome: 'Ana', escolaId: '1', pagina: '' }).data?.pagina).toBe(1);
+    for (const pagina of ['0', '6', 'x', '1.5', ['1', '2']])
+      expect(firstMessage({ nome: 'Ana', escolaId: '1', pagina })).toBe(NAME_SEARCH_PAGE_INVALID);
   });
 
   it('answers the first failing rule', () => {

@@ -10,13 +10,16 @@ import { collapseSpaces } from './text';
 
 /** Letters the user must type before the search runs. */
 export const NAME_SEARCH_MIN_LETTERS = 3;
-/** Students answered, best match first. */
+/** Students answered per page, best match first. */
 export const NAME_SEARCH_LIMIT = 20;
+/** Pages a search may ask for ('Mostrar mais'): at most 100 students for one name typed. */
+export const NAME_SEARCH_MAX_PAGES = 5;
 
 export const NAME_SEARCH_TOO_SHORT = 'Informe ao menos 3 letras do nome.';
 export const NAME_SEARCH_PLACE_REQUIRED = 'Informe a escola ou o município.';
 export const NAME_SEARCH_SCHOOL_INVALID = 'Escola inválida.';
 export const NAME_SEARCH_MUNICIPALITY_INVALID = 'Município inválido.';
+export const NAME_SEARCH_PAGE_INVALID = `Página inválida: informe um número de 1 a ${NAME_SEARCH_MAX_PAGES}.`;
 
 const INT4_MAX = 2_147_483_647;
 
@@ -42,15 +45,17 @@ export function checkNameSearchText(value: string): string | null {
 
 /**
  * The query of GET /api/Alunos/Buscar: `nome` and `escolaId` or `municipio` (the municipality's
- * code). Both places may be given (the school must then be in the municipality). Output: the name
- * folded as the database stores it (`termo`, domain `normalizeStudentName`) and the place; the first
- * failing rule's message otherwise.
+ * code). Both places may be given (the school must then be in the municipality). `pagina` (1 when
+ * absent, at most `NAME_SEARCH_MAX_PAGES`) asks for the next 20 of the same ranking ('Mostrar mais',
+ * decision 127). Output: the name folded as the database stores it (`termo`, domain
+ * `normalizeStudentName`), the place and the page; the first failing rule's message otherwise.
  */
 export const studentNameSearchQuerySchema = z
   .object({
     nome: z.unknown().optional(),
     escolaId: z.unknown().optional(),
     municipio: z.unknown().optional(),
+    pagina: z.unknown().optional(),
   })
   .transform((q, ctx) => {
     const fail = (message: string) => {
@@ -65,7 +70,10 @@ export const studentNameSearchQuerySchema = z
     const municipio = idOf(q.municipio);
     if (municipio === undefined) return fail(NAME_SEARCH_MUNICIPALITY_INVALID);
     if (escolaId === null && municipio === null) return fail(NAME_SEARCH_PLACE_REQUIRED);
-    return { termo: normalizeStudentName(q.nome), escolaId, municipio };
+    const pagina = idOf(q.pagina);
+    if (pagina === undefined || (pagina !== null && pagina > NAME_SEARCH_MAX_PAGES))
+      return fail(NAME_SEARCH_PAGE_INVALID);
+    return { termo: normalizeStudentName(q.nome), escolaId, municipio, pagina: pagina ?? 1 };
   });
 
 export type StudentNameSearchQuery = z.output<typeof studentNameSearchQuerySchema>;

@@ -218,12 +218,17 @@ export const classStudentsParams = z.object({ id: idField() });
 
 /* GET /api/Alunos/Buscar (the fuzzy name search; the query rule is in ../student-name-search.ts). */
 
-/** One student of the fuzzy name search: what a suggestion list shows (no CPF, no parents' names). */
+/**
+ * One student of the fuzzy name search: what a suggestion list shows to tell namesakes apart — name,
+ * birth date, mother's name, school and current class (decision 127); no CPF, no father's name.
+ */
 export const alunoEncontradoSchema = z
   .object({
     id: z.number().int(),
     nome: z.string(),
+    /** 'YYYY-MM-DD' */
     dataNascimento: z.string(),
+    nomeMae: z.string(),
     escola: z.object({
       id: z.number().int(),
       nomeEscola: z.string(),

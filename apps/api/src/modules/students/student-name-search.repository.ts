@@ -55,6 +55,7 @@ export async function findStudentsByNameLike(
   db: Db,
   termo: string,
   place: NamePlace,
+  pagina = 1,
 ): Promise<AlunoEncontrado[]> {
   const municipality = place.escolaId === null && place.municipio !== null ? place.municipio : null;
   const filters: (SQL | undefined)[] =
@@ -79,7 +80,7 @@ export async function findStudentsByNameLike(
       nome: aluno.nome,
     })
     .from(aluno);
-  // The 20 best first, then their school and class (a common name can match hundreds).
+  // The 20 best of the page first, then their school and class (a common name can match hundreds).
   const ranked = (
     municipality !== null
       ? candidates.where(and(...filters))
@@ -87,12 +88,14 @@ export async function findStudentsByNameLike(
   )
     .orderBy(sql`2 desc, 3 desc, 4, 1`)
     .limit(NAME_SEARCH_LIMIT)
+    .offset((pagina - 1) * NAME_SEARCH_LIMIT)
     .as('ranked');
   const rows = await db
     .select({
       id: aluno.id,
       nome: aluno.nome,
       dataNascimento: aluno.dataNascimento,
+      nomeMae: aluno.nomeMae,
       escolaId: escola.id,
       nomeEscola: escola.nome,
       codigoInepEscola: escola.codigoInep,
@@ -115,6 +118,7 @@ export async function findStudentsByNameLike(
     id: r.id,
     nome: r.nome,
     dataNascimento: r.dataNascimento,
+    nomeMae: r.nomeMae,
     escola: {
       id: r.escolaId,
       nomeEscola: r.nomeEscola,

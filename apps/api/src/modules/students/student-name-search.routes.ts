@@ -35,7 +35,7 @@ export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       schema: {
         tags: ['Estudantes'],
         summary:
-          'Busca aproximada por parte do nome (sem acentos, com erros de digitação) numa escola (escolaId) ou num município (municipio): até 20, os mais parecidos primeiro',
+          'Busca aproximada por parte do nome (sem acentos, com erros de digitação) numa escola (escolaId) ou num município (municipio): 20 por página (pagina 1 a 5), os mais parecidos primeiro, com data de nascimento, nome da mãe, escola e turma atual',
         querystring: studentNameSearchQuerySchema,
         response: { 200: z.array(alunoEncontradoSchema) },
       },

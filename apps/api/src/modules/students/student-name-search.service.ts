@@ -58,7 +58,7 @@ export function createStudentNameSearchService(db: Db) {
     /** GET /api/Alunos/Buscar: the students of the place whose name looks like the one typed. */
     async search(caller: Caller, q: StudentNameSearchQuery): Promise<AlunoEncontrado[]> {
       const place = await placeInScope(db, caller, q);
-      return findStudentsByNameLike(db, q.termo, place);
+      return findStudentsByNameLike(db, q.termo, place, q.pagina);
     },
   };
 }

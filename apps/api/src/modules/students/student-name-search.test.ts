@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NAME_SEARCH_LIMIT,
   NAME_SEARCH_MUNICIPALITY_INVALID,
+  NAME_SEARCH_PAGE_INVALID,
   NAME_SEARCH_PLACE_REQUIRED,
   NAME_SEARCH_SCHOOL_INVALID,
   NAME_SEARCH_TOO_SHORT,
@@ -15,6 +16,7 @@ import {
 import { SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50 } from '@siam/domain/students';
 import { studentAccessLog } from '../../db/schema/audit';
 import { aluno } from '../../db/schema/students';
+import { cpfCheckDigits } from '@siam/domain/cpf';
 import { MSG } from '../../lib/errors';
 import { demoSchoolIds, newStudentForm } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
@@ -28,6 +30,7 @@ const RIO_CLARO = 102;
 const admin = () => t.as(CPF.ana, 1);
 const director = () => t.as(CPF.diego, 15);
 const state = () => t.as(CPF.eva, 7);
+const registrar = () => t.as(CPF.cecilia, 19); // Cadastro, school A
 
 const url = (query: Record<string, string | number | undefined>) =>
   `/api/Alunos/Buscar?${new URLSearchParams(
@@ -68,11 +71,28 @@ describe('GET /api/Alunos/Buscar: matching', () => {
     expect(first).toMatchObject({
       nome: 'Joana Maria Souza',
       dataNascimento: '2020-01-15',
+      nomeMae: 'Maria Souza Lima',
       escola: { id: school.A, codigoInep: '27012345', nomeEscola: 'Escola Estadual Santa Aurora' },
       turmaAtual: { nomeTurma: '1º ANO A', serie: 4, turno: 1 },
     });
     expect(first!.similaridade).toBeGreaterThan(0.6);
     expect(first).not.toHaveProperty('cpf');
+  });
+
+  it("tells namesakes apart: the mother's name, and no class for a student in none (decision 127)", async () => {
+    const [pedro] = await search(admin(), { nome: 'pedro henrique costa', municipio: SANTA_AURORA });
+    expect(pedro).toMatchObject({
+      nome: 'Pedro Henrique Costa',
+      dataNascimento: '2021-02-20',
+      nomeMae: 'Ana Costa Pereira',
+      turmaAtual: null,
+    });
+    for (const a of await search(admin(), { nome: 'maria', municipio: SANTA_AURORA })) {
+      expect(a.nomeMae.length).toBeGreaterThan(0);
+      expect(Object.keys(a).sort()).toEqual(
+        ['dataNascimento', 'escola', 'id', 'nome', 'nomeMae', 'similaridade', 'turmaAtual'].sort(),
+      );
+    }
   });
 
   it('finds by part of the name, and answers the best matches first', async () => {
@@ -140,6 +160,40 @@ describe('GET /api/Alunos/Buscar: matching', () => {
     const after = await search(admin(), { nome: 'Heloisa Conceicao Araujo', escolaId: school.A });
     expect(after.map((a) => a.id)).not.toContain(heloisa!.id);
   });
+
+  it("pages the same ranking: 'pagina' 2 goes on where 1 stopped, without repeating (decision 127)", async () => {
+    // 25 namesakes in school A (more than one page).
+    const firstNames =
+      'Ana Bia Caio Davi Eva Elisa Fabio Gael Hugo Iara Joao Kaio Lara Luan Mara Nina Otavio Paula Rui Sara Tiago Ursula Vera Yuri Zeca';
+    for (const [i, first] of firstNames.split(' ').entries()) {
+      const base = `7731150${String(i).padStart(2, '0')}`;
+      const res = await admin()({
+        method: 'POST',
+        url: '/api/Alunos',
+        payload: newStudentForm(base + cpfCheckDigits(base), {
+          nome: `${first} Quaresma Paginada`,
+          escolaId: school.A,
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const pages: AlunoEncontrado[][] = [];
+    for (const pagina of [1, 2, 3])
+      pages.push(await search(admin(), { nome: 'quaresma paginada', municipio: SANTA_AURORA, pagina }));
+    expect(pages.map((p) => p.length)).toEqual([NAME_SEARCH_LIMIT, 5, 0]);
+    const ids = pages.flat().map((a) => a.id);
+    expect(new Set(ids).size).toBe(25);
+    expect(ids).toEqual(await everyStudentCompared('quaresma paginada', SANTA_AURORA, 3 * NAME_SEARCH_LIMIT));
+    // Page 1 is the answer without 'pagina'; the school's search pages alike.
+    const first = await search(admin(), { nome: 'quaresma paginada', municipio: SANTA_AURORA });
+    expect(first.map((a) => a.id)).toEqual(pages[0]!.map((a) => a.id));
+    const schoolPage2 = await search(director(), {
+      nome: 'Quaresma Paginada',
+      escolaId: school.A,
+      pagina: 2,
+    });
+    expect(schoolPage2.map((a) => a.id)).toEqual(pages[1]!.map((a) => a.id));
+  });
 });
 
 async function rowsOf<T>(query: SQL): Promise<T[]> {
@@ -172,12 +226,16 @@ async function expectVocabularyOfRows(exactWords: boolean) {
 }
 
 /** The answer's ids of the search without the vocabulary: every student of the municipality compared. */
-async function everyStudentCompared(termo: string, municipio: number): Promise<number[]> {
+async function everyStudentCompared(
+  termo: string,
+  municipio: number,
+  limit = NAME_SEARCH_LIMIT,
+): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(sql`select a.id from aluno a join escola e on e.id = a.escola_id
     where a.deleted_at is null and ${termo} <% a.nome_normalizado and e.municipio = ${municipio}
     order by word_similarity(${termo}, a.nome_normalizado) desc, similarity(${termo}, a.nome_normalizado) desc,
       a.nome, a.id
-    limit ${NAME_SEARCH_LIMIT}`);
+    limit ${limit}`);
   return rows.map((r) => Number(r.id));
 }
 
@@ -319,6 +377,32 @@ describe('GET /api/Alunos/Buscar: scope', () => {
     }
   });
 
+  it("a school's registrar searching the municipality finds only the school's students", async () => {
+    const found = await search(registrar(), { nome: 'maria', municipio: SANTA_AURORA });
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((a) => a.escola.id === school.A)).toBe(true);
+    expect((await search(registrar(), { nome: 'maria sousa', municipio: SANTA_AURORA }))[0]).toMatchObject({
+      nome: 'Joana Maria Souza',
+      nomeMae: 'Maria Souza Lima',
+    });
+    for (const query of [
+      { nome: 'Lucas Gabriel Ferreira', municipio: RIO_CLARO },
+      { nome: 'Lucas Gabriel Ferreira', escolaId: school.B },
+      { nome: 'Lucas Gabriel Ferreira', escolaId: school.B, pagina: 2 },
+    ]) {
+      const res = await registrar()(url(query));
+      expect(res.statusCode, JSON.stringify(query)).toBe(403);
+      expect(res.body).toBe(MSG.forbidden);
+    }
+  });
+
+  it("never answers a director another school's student on any page", async () => {
+    for (const pagina of [1, 2, 3]) {
+      const found = await search(director(), { nome: 'maria', municipio: SANTA_AURORA, pagina });
+      expect(found.every((a) => a.escola.id === school.A)).toBe(true);
+    }
+  });
+
   it('lets a state role search any school; refuses a role without the student consultation', async () => {
     expect((await search(state(), { nome: 'Lucas Ferreira', escolaId: school.B }))[0]?.nome).toBe(
       'Lucas Gabriel Ferreira',
@@ -346,6 +430,10 @@ describe('GET /api/Alunos/Buscar: bad input is 400 in Portuguese, never 500', ()
     [{ nome: 'Joana', escolaId: '99999999999' }, NAME_SEARCH_SCHOOL_INVALID],
     [{ nome: 'Joana', municipio: '-101' }, NAME_SEARCH_MUNICIPALITY_INVALID],
     [{ nome: 'Joana', municipio: '2147483648' }, NAME_SEARCH_MUNICIPALITY_INVALID],
+    [{ nome: 'Joana', escolaId: 1, pagina: '0' }, NAME_SEARCH_PAGE_INVALID],
+    [{ nome: 'Joana', escolaId: 1, pagina: '6' }, NAME_SEARCH_PAGE_INVALID],
+    [{ nome: 'Joana', escolaId: 1, pagina: 'dois' }, NAME_SEARCH_PAGE_INVALID],
+    [{ nome: 'Joana', escolaId: 1, pagina: '-1' }, NAME_SEARCH_PAGE_INVALID],
   ])('%j → %s', async (query, message) => {
     const res = await admin()(url(query));
     expect(res.statusCode).toBe(400);

@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ageConfirmText, checkAgeForGrade } from '@siam/domain/age-grade';
 import type { Turma } from '@siam/domain/contracts/classes';
 import { SidePanel } from '../../components/side-panel';
-import { StudentSearch } from '../../components/student-search';
+import { StudentLookup } from '../../components/student-lookup';
 import { toast } from '../../lib/toast';
 import { FoundStudents, useFoundStudents } from './found-students';
 import { ENROL_DONE, ENROL_ERROR, ENROL_SUCCESS } from './messages';
@@ -98,8 +98,8 @@ export function AddStudentPanel({ open, onClose, turma, schoolId }: AddStudentPa
     >
       <Stack spacing={3}>
         <Typography color="text.secondary">
-          Busque o estudante pelo CPF, pelo nome e data de nascimento ou pelo código INEP. Confira os dados e
-          clique em Inserir.
+          Busque o estudante pelo CPF, pelo nome e data de nascimento, pelo código INEP ou por parte do nome.
+          Confira os dados e clique em Inserir.
         </Typography>
         {enrolled.length > 0 ? (
           <Alert severity="success" role="status">
@@ -107,7 +107,7 @@ export function AddStudentPanel({ open, onClose, turma, schoolId }: AddStudentPa
             Concluir.
           </Alert>
         ) : null}
-        <StudentSearch onResult={search.onResult} onSearchStart={search.clear} />
+        <StudentLookup onResult={search.onResult} onSearchStart={search.clear} />
         <FoundStudents found={search.found} student={student} onChoose={search.setStudent} />
         {student ? (
           <Stack spacing={2} component="section" aria-label="Estudante encontrado">

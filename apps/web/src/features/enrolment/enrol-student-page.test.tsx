@@ -121,6 +121,48 @@ describe('/enturmar-estudante', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Pedro Henrique Costa')).toBeInTheDocument();
   });
 
+  it('enrols a student found by part of the name (the finder tab, decision 127)', async () => {
+    const pedro = aluno();
+    const calls = mockFetch((url, init) => {
+      if (url.pathname === '/api/Escolas/1/turmas') return json([turma()]);
+      if (url.pathname === '/api/turmas/12/alunos') return json([]);
+      if (url.pathname === '/api/Alunos/Buscar')
+        return json([
+          {
+            id: pedro.id,
+            nome: pedro.nome,
+            dataNascimento: pedro.dataNascimento,
+            nomeMae: pedro.nomeMae,
+            escola: {
+              id: 1,
+              nomeEscola: schoolA.nomeEscola,
+              codigoInep: '27012345',
+              nomeMunicipio: 'Santa Aurora',
+            },
+            turmaAtual: null,
+            similaridade: 0.71,
+          },
+        ]);
+      if (url.pathname === '/api/Alunos') return json([pedro]);
+      if (url.pathname === '/api/Alunos/Enturmar' && init.method === 'POST') return json(pedro);
+      return text('não esperado', 500);
+    });
+    const user = userEvent.setup();
+    await openClass1002(user);
+    await user.click(screen.getByRole('button', { name: 'Adicionar estudante' }));
+    const panel = screen.getByRole('dialog');
+    await user.click(within(panel).getByRole('tab', { name: 'Parte do nome' }));
+    await user.type(within(panel).getByLabelText('Buscar por parte do nome'), 'pedro enrique');
+    await user.click(await within(panel).findByText(/Sem turma · Escola Estadual Santa Aurora/));
+    expect(await within(panel).findByDisplayValue('Pedro Henrique Costa')).toBeDisabled();
+    const insert = within(panel).getByRole('button', { name: 'Inserir' });
+    await waitFor(() => expect(insert).toBeEnabled());
+    await user.click(insert);
+    expect(await screen.findByText(ENROL_SUCCESS)).toBeInTheDocument();
+    const post = calls.find((c) => c.url.pathname === '/api/Alunos/Enturmar')!;
+    expect(JSON.parse(String(post.init.body))).toEqual({ turmaId: 12, alunoId: 2 });
+  });
+
   it('enrols several students in one opening and ends with the enrolment-done message', async () => {
     const pedro = aluno();
     const lia = aluno({ id: 3, nome: 'Lia Souza Ramos', cpf: '52998224725' });

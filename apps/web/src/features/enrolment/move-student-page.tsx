@@ -15,7 +15,7 @@ import { useSchoolClasses } from '../../api/schools';
 import { isRestricted } from '../../api/students';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
-import { StudentSearch } from '../../components/student-search';
+import { StudentLookup } from '../../components/student-lookup';
 import { useSession, type ActiveConfig } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import {
@@ -60,7 +60,7 @@ export default function MoveStudentPage() {
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: 2.5 }}>
           <Stack spacing={2}>
-            <StudentSearch onResult={search.onResult} onSearchStart={search.clear} />
+            <StudentLookup onResult={search.onResult} onSearchStart={search.clear} />
             <FoundStudents found={search.found} student={student} onChoose={search.setStudent} />
           </Stack>
         </Paper>

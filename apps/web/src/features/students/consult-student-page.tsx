@@ -33,7 +33,8 @@ import { deleteStudent, isRestricted } from '../../api/students';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { RequireLocation } from '../../components/require-location';
-import { StudentSearch, type StudentSearchValues } from '../../components/student-search';
+import { StudentLookup, type StudentLookupMode } from '../../components/student-lookup';
+import type { StudentSearchValues } from '../../components/student-search';
 import { useSession, type ActiveConfig } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { readBackState, type EditStudentState } from './route-state';
@@ -87,7 +88,7 @@ export default function ConsultStudentPage() {
     <>
       <PageHeader
         title="Consultar Estudante"
-        subtitle="Busque o estudante pelo CPF, pelo nome completo e data de nascimento ou pelo código INEP."
+        subtitle="Busque o estudante pelo CPF, pelo nome completo e data de nascimento, pelo código INEP ou por parte do nome."
       />
       <RequireLocation>
         <ConsultStudent />
@@ -106,6 +107,8 @@ function ConsultStudent() {
   const [student, setStudent] = useState<AlunoConsulta | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [searchKey, setSearchKey] = useState(0);
+  // The search tab in use, kept when Voltar clears the search.
+  const [mode, setMode] = useState<StudentLookupMode>('exata');
 
   useEffect(() => {
     if (!back) return;
@@ -152,8 +155,10 @@ function ConsultStudent() {
     <Stack spacing={3}>
       <Card>
         <CardContent>
-          <StudentSearch
+          <StudentLookup
             key={searchKey}
+            defaultMode={mode}
+            onModeChange={setMode}
             onResult={onResult}
             onSearchStart={() => {
               setStudent(null);
@@ -197,8 +202,8 @@ function ConsultStudent() {
                 Nenhum estudante selecionado
               </Typography>
               <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
-                Escolha o tipo de filtro, preencha a busca e clique em Buscar para ver os dados, a escola e o
-                histórico de turmas do estudante.
+                Busque pelo CPF, nome completo ou INEP, ou digite parte do nome na aba Parte do nome, para ver
+                os dados, a escola e o histórico de turmas do estudante.
               </Typography>
             </Stack>
           </CardContent>
