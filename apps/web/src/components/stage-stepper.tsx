@@ -42,11 +42,14 @@ export function StageStepper({
           const failed = current && error !== null;
           const state = i < active ? 'concluída' : current ? (failed ? 'com erro' : 'atual') : 'a fazer';
           return (
-            <Step key={s.label} completed={i < active}>
+            <Step
+              key={s.label}
+              completed={i < active}
+              aria-current={current ? 'step' : undefined}
+              aria-label={`Etapa ${i + 1} de ${stages.length}: ${s.label} (${state})`}
+            >
               <StepLabel
                 error={failed}
-                aria-current={current ? 'step' : undefined}
-                aria-label={`Etapa ${i + 1} de ${stages.length}: ${s.label} (${state})`}
                 slots={
                   current && running && !failed
                     ? { stepIcon: () => <CircularProgress size={22} aria-hidden /> }
