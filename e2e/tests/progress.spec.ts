@@ -17,10 +17,10 @@ import { adminAtSchool, typeDate } from './students-helpers';
 
 const SHOTS = '/tmp/shots-progress';
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = false) {
   if (!process.env.SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 /** A valid PDF of `mb` megabytes (the server checks the magic bytes). */
@@ -137,7 +137,7 @@ test('a synchronisation shows its stages, is kept, survives a reload and opens a
   await login(page, USERS.admin.cpf);
   await adminAtSchool(page, '27099999');
   await page.goto('/sincronizar-escola');
-  const stages = page.getByRole('navigation', { name: 'Etapas da sincronização' });
+  const stages = page.getByRole('group', { name: 'Etapas da sincronização' });
   await expect(stages.getByLabel('Etapa 1 de 3: Confirmar (atual)')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('table', { name: 'Sincronizações anteriores' })).toBeVisible();
 
@@ -163,7 +163,7 @@ test('a synchronisation shows its stages, is kept, survives a reload and opens a
   await expect(byline).toBeVisible();
   await expect(
     page
-      .getByRole('navigation', { name: 'Etapas da sincronização' })
+      .getByRole('group', { name: 'Etapas da sincronização' })
       .getByLabel('Etapa 3 de 3: Concluído (concluída)'),
   ).toBeVisible();
 
@@ -180,7 +180,7 @@ test('a synchronisation shows its stages, is kept, survives a reload and opens a
   await expect(page).toHaveURL(/\/sincronizar-escola$/);
   const past = page.getByRole('table', { name: 'Sincronizações anteriores' });
   await expect(past.getByRole('row').nth(1)).toContainText('Ana Administradora Silva', { timeout: 20_000 });
-  await shot(page, 'sync-past');
+  await shot(page, 'sync-past', true);
   const ourId = Number(new URL(resultUrl).searchParams.get('id'));
   await past.getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/sincronizar-escola-result\?id=\d+$/);

@@ -23,7 +23,13 @@ test.describe('importar-escola-sgu', () => {
 
     await inep.fill('11111111');
     await page.getByRole('button', { name: 'Buscar escola' }).click();
-    await expect(page.getByText('Não foi possível localizar escola SGU.')).toBeVisible();
+    // The toast, and the stage that failed (decision 126).
+    await expect(page.getByText('Não foi possível localizar escola SGU.').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('group', { name: 'Etapas da importação' })
+        .getByText('Não foi possível localizar escola SGU.'),
+    ).toBeVisible();
 
     await inep.fill('27100014');
     await inep.press('Enter');
@@ -40,6 +46,7 @@ test.describe('importar-escola-sgu', () => {
 
     await card.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Escola importada com sucesso.')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Etapa 4 de 4: Concluído (concluída)' })).toBeVisible();
     await expect(card.getByText('Já cadastrada no SIAM')).toBeVisible();
     await card.getByRole('switch', { name: /Vinculada ao SIGE/ }).uncheck();
     await card.getByRole('button', { name: 'Atualizar' }).click();

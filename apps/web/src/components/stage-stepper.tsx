@@ -35,7 +35,7 @@ export function StageStepper({
   ariaLabel,
 }: StageStepperProps) {
   return (
-    <Box component="nav" aria-label={ariaLabel} sx={{ '@media print': { display: 'none' } }}>
+    <Box role="group" aria-label={ariaLabel} sx={{ '@media print': { display: 'none' } }}>
       <Stepper activeStep={active} alternativeLabel sx={{ '& .MuiStepLabel-label': { mt: 0.75 } }}>
         {stages.map((s, i) => {
           const current = i === active;

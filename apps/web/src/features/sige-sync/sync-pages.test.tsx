@@ -149,7 +149,7 @@ describe('/sincronizar-escola', { timeout: 60_000 }, () => {
     const router = renderAt('/sincronizar-escola');
     expect(screen.getByText(/feita em etapas/)).toBeInTheDocument();
     expect(screen.getByText(SYNC_CONFIRM)).toBeInTheDocument();
-    const stages = screen.getByRole('navigation', { name: 'Etapas da sincronização' });
+    const stages = screen.getByRole('group', { name: 'Etapas da sincronização' });
     expect(within(stages).getByLabelText('Etapa 1 de 3: Confirmar (atual)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
     const classes = await screen.findByRole('table', { name: 'Turmas sincronizadas' });
