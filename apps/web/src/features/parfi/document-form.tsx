@@ -285,6 +285,7 @@ export function DocumentForm({
             variant="outlined"
             startIcon={<AttachFileIcon />}
             onClick={() => fileInput.current?.click()}
+            disabled={busy}
             color={errors.arquivo ? 'error' : 'primary'}
             fullWidth
             sx={{ height: 56 }}
