@@ -5,6 +5,8 @@ import {
   INEP_REQUIRED,
   schoolInepSchema,
   SYNC_REASON,
+  summarizeSync,
+  syncSummaryText,
 } from './school-import';
 
 describe('schoolInepSchema (spec 03 §5.3)', () => {
@@ -33,5 +35,34 @@ describe('canDeleteImportedSchool (spec 03 §6)', () => {
 describe('SYNC_REASON', () => {
   it('names the class a student moved from', () => {
     expect(SYNC_REASON.studentMoved('1º ANO C')).toBe('Estudante remanejado da turma 1º ANO C.');
+  });
+});
+
+describe('summarizeSync and syncSummaryText (decision 126)', () => {
+  it('counts the changes by kind and says them in words', () => {
+    const rows = [
+      SYNC_REASON.classCreated,
+      SYNC_REASON.studentCreated,
+      SYNC_REASON.studentCreated,
+      SYNC_REASON.studentMoved('1º ANO C'),
+      SYNC_REASON.studentEnrolled,
+      SYNC_REASON.studentLeft,
+      SYNC_REASON.classDeactivated,
+    ].map((mensagem) => ({ mensagem }));
+    const s = summarizeSync(rows);
+    expect(s).toEqual({
+      turmasCriadas: 1,
+      turmasAtualizadas: 0,
+      turmasDesativadas: 1,
+      estudantesCadastrados: 2,
+      estudantesAtualizados: 0,
+      estudantesEnturmados: 2,
+      estudantesSairam: 1,
+      total: 7,
+    });
+    expect(syncSummaryText(s)).toBe(
+      '1 turma criada, 1 turma desativada, 2 estudantes cadastrados, 2 estudantes enturmados, 1 estudante saiu',
+    );
+    expect(syncSummaryText(summarizeSync([]))).toBe('Nenhuma mudança');
   });
 });

@@ -63,6 +63,70 @@ export const SYNC_REASON = {
   studentLeft: 'Estudante não consta mais nesta turma no SIGE: enturmação encerrada (histórico mantido).',
 } as const;
 
+/** The kept results of past synchronisations (issue 17 item 6, decision 126). */
+export const SYNC_RESULT_NOT_FOUND = 'Nenhuma sincronização encontrada.';
+export const SYNC_RESULT_SCHOOL_REQUIRED = 'Informe a escola.';
+export const SYNC_RESULTS_ERROR = 'Não foi possível carregar as sincronizações anteriores.';
+
+/** How many changes of each kind a synchronisation made (its summary). */
+export interface SyncSummary {
+  turmasCriadas: number;
+  turmasAtualizadas: number;
+  turmasDesativadas: number;
+  estudantesCadastrados: number;
+  estudantesAtualizados: number;
+  /** Enrolled in a class of the school: moved from another class or coming without one. */
+  estudantesEnturmados: number;
+  estudantesSairam: number;
+  total: number;
+}
+
+const MOVED_PREFIX = SYNC_REASON.studentMoved('\u0000').split('\u0000')[0] ?? '';
+
+/** Counts the changes of a synchronisation by kind, from the rows it answered. */
+export function summarizeSync(rows: readonly { mensagem: string }[]): SyncSummary {
+  const s: SyncSummary = {
+    turmasCriadas: 0,
+    turmasAtualizadas: 0,
+    turmasDesativadas: 0,
+    estudantesCadastrados: 0,
+    estudantesAtualizados: 0,
+    estudantesEnturmados: 0,
+    estudantesSairam: 0,
+    total: rows.length,
+  };
+  for (const { mensagem } of rows) {
+    if (mensagem === SYNC_REASON.classCreated) s.turmasCriadas++;
+    else if (mensagem === SYNC_REASON.classUpdated) s.turmasAtualizadas++;
+    else if (mensagem === SYNC_REASON.classDeactivated) s.turmasDesativadas++;
+    else if (mensagem === SYNC_REASON.studentCreated) s.estudantesCadastrados++;
+    else if (mensagem === SYNC_REASON.studentUpdated) s.estudantesAtualizados++;
+    else if (mensagem === SYNC_REASON.studentLeft) s.estudantesSairam++;
+    else if (mensagem === SYNC_REASON.studentEnrolled || mensagem.startsWith(MOVED_PREFIX))
+      s.estudantesEnturmados++;
+  }
+  return s;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The summary in words, for the list of past synchronisations ('Nenhuma mudança' when none). */
+export function syncSummaryText(s: SyncSummary): string {
+  if (s.total === 0) return 'Nenhuma mudança';
+  const parts: string[] = [];
+  if (s.turmasCriadas) parts.push(plural(s.turmasCriadas, 'turma criada', 'turmas criadas'));
+  if (s.turmasAtualizadas) parts.push(plural(s.turmasAtualizadas, 'turma atualizada', 'turmas atualizadas'));
+  if (s.turmasDesativadas) parts.push(plural(s.turmasDesativadas, 'turma desativada', 'turmas desativadas'));
+  if (s.estudantesCadastrados)
+    parts.push(plural(s.estudantesCadastrados, 'estudante cadastrado', 'estudantes cadastrados'));
+  if (s.estudantesAtualizados)
+    parts.push(plural(s.estudantesAtualizados, 'estudante atualizado', 'estudantes atualizados'));
+  if (s.estudantesEnturmados)
+    parts.push(plural(s.estudantesEnturmados, 'estudante enturmado', 'estudantes enturmados'));
+  if (s.estudantesSairam) parts.push(plural(s.estudantesSairam, 'estudante saiu', 'estudantes saíram'));
+  return parts.join(', ');
+}
+
 // The shapes of the import and the sync calls are the wire contracts: contracts/register-import.ts
 // and contracts/sige-sync.ts.
 

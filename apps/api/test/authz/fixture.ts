@@ -25,6 +25,7 @@ import {
   planoParfi,
 } from '../../src/db/schema/parfi';
 import { escola } from '../../src/db/schema/schools';
+import { sincronizacaoResultado } from '../../src/db/schema/sige-sync';
 import { servidor, servidorEscola } from '../../src/db/schema/staff';
 import { aluno, alunoTurma } from '../../src/db/schema/students';
 import { participanteVisita, relatorioVisita } from '../../src/db/schema/visit-reports';
@@ -80,6 +81,8 @@ export interface SchoolFx {
   pairingId: number;
   reportId: number;
   participantId: number;
+  /** A kept SIGE synchronisation of the school (decision 126). */
+  syncResultId: number;
   /** Strings that only this school's data contains (INEP, name, a student's name). */
   markers: string[];
 }
@@ -513,6 +516,29 @@ export async function createFixture(db: Db, tokens: TokenService): Promise<Fixtu
       })
       .returning({ id: participanteVisita.id });
 
+    const [syncResult] = await db
+      .insert(sincronizacaoResultado)
+      .values({
+        escolaId: s.id,
+        usuarioCpf: head.cpf,
+        usuarioNome: `Matriz ${inep}`,
+        perfilId: 15,
+        executadaEm: new Date(),
+        resumo: {
+          turmasCriadas: 0,
+          turmasAtualizadas: 0,
+          turmasDesativadas: 0,
+          estudantesCadastrados: 0,
+          estudantesAtualizados: 1,
+          estudantesEnturmados: 0,
+          estudantesSairam: 0,
+          total: 1,
+        },
+        alteracoes: [],
+        alunoIds: [klass.studentId],
+      })
+      .returning({ id: sincronizacaoResultado.id });
+
     schools[target] = {
       target,
       id: s.id,
@@ -547,6 +573,7 @@ export async function createFixture(db: Db, tokens: TokenService): Promise<Fixtu
       pairingId,
       reportId: report!.id,
       participantId: participant!.id,
+      syncResultId: syncResult!.id,
       markers: [inep, s.nome, klass.nome],
     };
   }

@@ -617,6 +617,19 @@ export const MATRIX: MatrixRow[] = [
     build: ({ s }) => post('/api/Escolas/Sincronizar', undefined, { codigoInep: s.inep }),
   },
   {
+    route: 'GET /api/Escolas/Sincronizar/Resultados',
+    access: f('school.sync'),
+    scope: SCHOOL,
+    note: 'the kept synchronisations of a school (decision 126)',
+    build: ({ s }) => get('/api/Escolas/Sincronizar/Resultados', { escolaId: s.id }),
+  },
+  {
+    route: 'GET /api/Escolas/Sincronizar/Resultados/:id',
+    access: f('school.sync'),
+    scope: SCHOOL,
+    build: ({ s }) => get(`/api/Escolas/Sincronizar/Resultados/${s.syncResultId}`),
+  },
+  {
     route: 'GET /api/Escolas/:id/turmas',
     access: f('school.consult', 'student.enrol', 'class.edit', 'teacher.assign'),
     scope: SCHOOL,

@@ -36,6 +36,8 @@ export interface RequestOptions {
   /** false: no token and no Perfil header, and a 401 does not end the session (login). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Sees the headers of a successful answer (e.g. the `Content-Location` of a kept result). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -71,27 +73,44 @@ export function errorMessageFromBody(text: string, contentType: string | null): 
   return body;
 }
 
-/** The session's headers (token and active role) for a call; none without a session or `auth`. */
-export function sessionHeaders(auth = true, perfil?: RoleId): Record<string, string> {
+/** The headers of every call: Accept, and with `auth` the token and the active role (`Perfil`). */
+export function requestHeaders(auth: boolean, perfil?: RoleId): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain;q=0.9' };
   const session = auth ? getSession() : null;
-  if (!session) return {};
-  return { Authorization: `Bearer ${session.token}`, Perfil: String(perfil ?? session.activeConfig.role) };
+  if (session) {
+    headers.Authorization = `Bearer ${session.token}`;
+    headers.Perfil = String(perfil ?? session.activeConfig.role);
+  }
+  return headers;
 }
 
-/** The ApiError of a failed answer (its Portuguese message); a 401 ends the session. */
+/** The error of a failed answer (a 401 of an authenticated call also ends the session). */
+export function errorOfResponse(status: number, text: string, contentType: string | null, auth: boolean) {
+  const serverMessage = errorMessageFromBody(text, contentType);
+  if (status === 401 && auth) clearSession();
+  return new ApiError(serverMessage ?? GENERIC_ERROR, status, serverMessage !== null);
+}
+
+/** The value of a successful answer: JSON when it parses, else the text; undefined when empty. */
+export function valueOfResponse<T>(status: number, text: string, contentType: string | null): T {
+  if (status === 204 || !text) return undefined as T;
+  if ((contentType ?? '').includes('json')) return JSON.parse(text) as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** The ApiError of a failed fetch answer (its Portuguese message); a 401 ends the session. */
 export async function failedResponse(response: Response, auth = true): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const serverMessage = errorMessageFromBody(text, response.headers.get('Content-Type'));
-  if (response.status === 401 && auth) clearSession();
-  return new ApiError(serverMessage ?? GENERIC_ERROR, response.status, serverMessage !== null);
+  return errorOfResponse(response.status, text, response.headers.get('Content-Type'), auth);
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, perfil, auth = true, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json, text/plain;q=0.9',
-    ...sessionHeaders(auth, perfil),
-  };
+  const { method = 'GET', query, body, perfil, auth = true, signal, onHeaders } = options;
+  const headers = requestHeaders(auth, perfil);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -110,15 +129,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await failedResponse(response, auth);
 
   if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  if (!text) return undefined as T;
-  const contentType = response.headers.get('Content-Type') ?? '';
-  if (contentType.includes('json')) return JSON.parse(text) as T;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return text as T;
-  }
+  onHeaders?.(response.headers);
+  return valueOfResponse<T>(response.status, await response.text(), response.headers.get('Content-Type'));
 }
 
 export const api = {

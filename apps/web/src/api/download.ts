@@ -4,7 +4,7 @@
  * server gave (Content-Disposition). The page never builds the file itself: a state-wide export is
  * written by the server as a stream and the browser only receives it.
  */
-import { ApiError, NETWORK_ERROR, buildUrl, failedResponse, sessionHeaders, type QueryValue } from './client';
+import { ApiError, NETWORK_ERROR, buildUrl, failedResponse, requestHeaders, type QueryValue } from './client';
 
 export interface DownloadProgress {
   /** Bytes received so far. */
@@ -44,7 +44,7 @@ export async function fetchFile(
   const { query, signal, onProgress, fallbackName = 'arquivo' } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { headers: sessionHeaders(), signal });
+    response = await fetch(buildUrl(path, query), { headers: requestHeaders(true), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(NETWORK_ERROR, 0, false);

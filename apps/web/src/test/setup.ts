@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { FetchBackedXhr } from './fetch-xhr';
+
+// Uploads go through XMLHttpRequest (api/upload.ts); in the tests it asks the mocked fetch.
+globalThis.XMLHttpRequest = FetchBackedXhr as unknown as typeof XMLHttpRequest;
 
 // findBy*/waitFor wait up to 5 s (1 s by default): enough for a busy CI machine, still failing fast.
 configure({ asyncUtilTimeout: 5_000 });

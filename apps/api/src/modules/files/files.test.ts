@@ -1,4 +1,9 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { arquivoConteudo } from '../../db/schema/files';
+import { arquivoAnexado, execucaoAcao } from '../../db/schema/parfi';
 import { FILE_MAX_BYTES, PARFI_MSG } from '@siam/domain/parfi';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { GIF, JPEG, PDF, PNG, multipart, type MultipartInput } from '../../../test/fixtures/files-fixtures';
@@ -267,5 +272,70 @@ describe('stored names (issue 15: format characters and a PNG named .pdf)', () =
     // A name that is only format characters and an extension still gets a name.
     const bare = await dateOnly('\u202e.pdf', PDF);
     expect((bare.json() as { arquivo: FileView }).arquivo.nome).toBe('documento.pdf');
+  });
+});
+
+describe('an upload the browser cancels (issue 17: Cancelar aborts the request mid-body)', () => {
+  const rows = async () =>
+    Promise.all(
+      [arquivoAnexado, arquivoConteudo, execucaoAcao].map(
+        async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0,
+      ),
+    );
+
+  /** Sends the request over a real socket: all of it, or `cut` bytes of the body and then closes. */
+  async function rawUpload(port: number, token: string, cut?: number): Promise<string> {
+    const { payload, headers } = multipart(
+      budget(
+        { DocumentoId: '3', Cnpj: '11.444.777/0001-61' },
+        {
+          name: 'grande.pdf',
+          data: Buffer.concat([PDF, Buffer.alloc(4 * 1024 * 1024, 0x20)]),
+        },
+      ),
+    );
+    const head =
+      `POST /api/ArquivoAnexado?codigoInep=${A}&ano=2025 HTTP/1.1\r\nHost: localhost\r\n` +
+      `Authorization: Bearer ${token}\r\nPerfil: 15\r\nContent-Type: ${headers['content-type']}\r\n` +
+      `Content-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (d: Buffer) => (answer += d.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(answer));
+      socket.write(head);
+      if (cut === undefined) {
+        socket.write(payload);
+        return;
+      }
+      socket.write(payload.subarray(0, cut), () => setTimeout(() => socket.destroy(), 150));
+    });
+  }
+
+  it('leaves no document, no stored content and no execution; the whole request still works', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const token = await t.login(CPF.diego);
+    const before = await rows();
+
+    const cutAnswer = await rawUpload(port, token, 2 * 1024 * 1024);
+    expect(cutAnswer).toBe('');
+    // The server reads the cut body to its end (an error) before anything is written; give it time.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await rows()).toEqual(before);
+
+    // The same request sent whole is stored (the cut one was refused for being cut, not for its data).
+    const whole = await rawUpload(port, token);
+    expect(whole).toMatch(/^HTTP\/1\.1 201/);
+    const after = await rows();
+    expect(after[0]).toBe(before[0]! + 1);
+    expect(after[1]).toBe(before[1]! + 1);
+    const id = (JSON.parse(whole.slice(whole.indexOf('\r\n\r\n') + 4)) as { arquivo: FileView }).arquivo.id;
+    const del = await diretor()({
+      method: 'DELETE',
+      url: `/api/ArquivoAnexado?arquivoId=${id}&codigoInep=${A}&ano=2025`,
+    });
+    expect(del.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,9 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import type { SyncSummary } from '@siam/domain/school-import';
 import { turma, type ClassData } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
+import { sincronizacaoResultado } from '../../db/schema/sige-sync';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import type { Db } from '../../db/types';
 
@@ -174,4 +177,61 @@ export async function classNames(
     .from(turma)
     .where(inArray(turma.id, ids));
   return new Map(rows.map((r) => [r.id, { nome: r.nome, escolaId: r.escolaId }]));
+}
+
+/** A kept synchronisation as written in the sync's transaction (decision 126). */
+export interface NewSyncResult {
+  escolaId: number;
+  usuarioCpf: string;
+  usuarioNome: string;
+  perfilId: number;
+  executadaEm: Date;
+  resumo: SyncSummary;
+  alteracoes: SyncResultRow[];
+  alunoIds: number[];
+}
+
+export async function insertSyncResult(db: Db, values: NewSyncResult): Promise<number> {
+  const [row] = await db
+    .insert(sincronizacaoResultado)
+    .values(values)
+    .returning({ id: sincronizacaoResultado.id });
+  if (!row) throw new Error('insert sincronizacao_resultado returned nothing');
+  return row.id;
+}
+
+const itemColumns = {
+  id: sincronizacaoResultado.id,
+  escolaId: sincronizacaoResultado.escolaId,
+  executadaEm: sincronizacaoResultado.executadaEm,
+  usuarioCpf: sincronizacaoResultado.usuarioCpf,
+  usuarioNome: sincronizacaoResultado.usuarioNome,
+  resumo: sincronizacaoResultado.resumo,
+};
+
+/** The school's kept synchronisations, newest first (at most `limit`). */
+export function listSyncResults(db: Db, escolaId: number, limit: number) {
+  return db
+    .select(itemColumns)
+    .from(sincronizacaoResultado)
+    .where(eq(sincronizacaoResultado.escolaId, escolaId))
+    .orderBy(desc(sincronizacaoResultado.executadaEm), desc(sincronizacaoResultado.id))
+    .limit(limit);
+}
+
+/** One kept synchronisation with its school's INEP code and name, or null. */
+export async function findSyncResult(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...itemColumns,
+      alteracoes: sincronizacaoResultado.alteracoes,
+      alunoIds: sincronizacaoResultado.alunoIds,
+      codigoInep: escola.codigoInep,
+      nomeEscola: escola.nome,
+    })
+    .from(sincronizacaoResultado)
+    .innerJoin(escola, eq(escola.id, sincronizacaoResultado.escolaId))
+    .where(eq(sincronizacaoResultado.id, id))
+    .limit(1);
+  return row ?? null;
 }

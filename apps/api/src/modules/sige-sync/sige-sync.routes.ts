@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { syncBody, syncQuery, syncRowSchema } from '@siam/domain/contracts/sige-sync';
+import {
+  syncBody,
+  syncQuery,
+  syncResultItemSchema,
+  syncResultParams,
+  syncResultSchema,
+  syncResultsQuery,
+  syncRowSchema,
+} from '@siam/domain/contracts/sige-sync';
 import { INEP_REQUIRED } from '@siam/domain/school-import';
 import type { RouteDeps } from '../../app-deps';
 import { badRequest } from '../../lib/errors';
@@ -33,10 +41,57 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
       config: { studentAccess: { write: 'sincronizar' } },
       onRequest: guards.requireFeature('school.sync'),
     },
-    (request) => {
+    async (request, reply) => {
       const codigoInep = request.query.codigoInep ?? request.body?.codigoInep;
       if (codigoInep === undefined) throw badRequest(INEP_REQUIRED);
-      return service.synchronize({ caller: callerOf(request), ip: request.ip }, codigoInep);
+      const { rows, resultadoId } = await service.synchronize(
+        { caller: callerOf(request), ip: request.ip },
+        codigoInep,
+      );
+      // The answer keeps the spec's shape; where the kept result lives goes in a header (decision 126).
+      return reply
+        .header('Content-Location', `/api/Escolas/Sincronizar/Resultados/${resultadoId}`)
+        .send(rows);
     },
+  );
+
+  app.get(
+    '/Escolas/Sincronizar/Resultados',
+    {
+      schema: {
+        tags: ['Escolas'],
+        summary:
+          'As sincronizações com o SIGE já feitas na escola, da mais recente à mais antiga (as 50 últimas): ' +
+          'quem, quando e quanto mudou',
+        querystring: syncResultsQuery,
+        response: { 200: z.array(syncResultItemSchema) },
+      },
+      onRequest: guards.requireFeature('school.sync'),
+    },
+    (request) => service.listResults(callerOf(request), request.query.escolaId),
+  );
+
+  app.get(
+    '/Escolas/Sincronizar/Resultados/:id',
+    {
+      schema: {
+        tags: ['Escolas'],
+        summary: 'Uma sincronização com o SIGE já feita, com as mudanças como foram respondidas',
+        params: syncResultParams,
+        response: { 200: syncResultSchema },
+      },
+      config: {
+        studentAccess: {
+          read: 'consultar',
+          detail: (_request, payload) => {
+            const p = payload as { codigoInep?: string; executadaEm?: string };
+            return `Resultado da sincronização com o SIGE (escola ${p.codigoInep ?? '?'}, ${p.executadaEm ?? '?'})`;
+          },
+          ids: (payload) => (payload as { alunoIds?: number[] }).alunoIds ?? [],
+        },
+      },
+      onRequest: guards.requireFeature('school.sync'),
+    },
+    (request) => service.getResult(callerOf(request), request.params.id),
   );
 };

@@ -1,7 +1,14 @@
 import { toIsoDate } from '@siam/domain/dates';
 import { Motivo } from '@siam/domain/enums';
-import { SIGE_CONFLICT, SIGE_SCHOOL_NOT_FOUND, SYNC_NOT_SIGE, SYNC_REASON } from '@siam/domain/school-import';
-import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import {
+  SIGE_CONFLICT,
+  SIGE_SCHOOL_NOT_FOUND,
+  SYNC_NOT_SIGE,
+  SYNC_REASON,
+  SYNC_RESULT_NOT_FOUND,
+  summarizeSync,
+} from '@siam/domain/school-import';
+import type { SyncResult, SyncResultItem, SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { normalizeStudentName } from '@siam/domain/students';
 import type { Db } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -17,8 +24,11 @@ import {
   findStudentByCpf,
   findStudentByMatricula,
   findStudentsInClasses,
+  findSyncResult,
   findYearClasses,
   insertClass,
+  insertSyncResult,
+  listSyncResults,
   insertSigeStudent,
   lockSchoolRow,
   openStay,
@@ -84,6 +94,15 @@ function assertNoRepeats(turmas: SigeClass[]): void {
   }
 }
 
+/** How many kept synchronisations the school's list shows (the newest). */
+export const SYNC_RESULTS_LIMIT = 50;
+
+/** What a synchronisation answers: its changes, and the id of the kept result (decision 126). */
+export interface SyncOutcome {
+  rows: SyncResultRow[];
+  resultadoId: number;
+}
+
 export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date) {
   return {
     /**
@@ -92,7 +111,7 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
      * product already matches). Classes absent from SIGE are deactivated, students absent from it
      * leave their class (the stay ends, 'Transferir'); nothing is deleted.
      */
-    async synchronize(ctx: Ctx, codigoInep: string): Promise<SyncResultRow[]> {
+    async synchronize(ctx: Ctx, codigoInep: string): Promise<SyncOutcome> {
       const school = await findSchoolForSync(db, codigoInep);
       if (!school) throw notFound(SCHOOL_NOT_FOUND);
       await assertSchoolInScope(db, ctx.caller, school.id);
@@ -261,12 +280,38 @@ export function createSigeSyncService(db: Db, sige: SigeAdapter, now: () => Date
               after: { alteracoes: rows },
             });
           }
-          return rows;
+          // The result is kept with the changes, in the same transaction (decision 126).
+          const resultadoId = await insertSyncResult(tx, {
+            escolaId: school.id,
+            usuarioCpf: ctx.caller.cpf,
+            usuarioNome: ctx.caller.nome,
+            perfilId: ctx.caller.role,
+            executadaEm: now(),
+            resumo: summarizeSync(rows),
+            alteracoes: rows,
+            alunoIds: [...touched.keys()],
+          });
+          return { rows, resultadoId };
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict();
         throw error;
       }
+    },
+
+    /** GET Escolas/Sincronizar/Resultados?escolaId=: the school's kept synchronisations, newest first. */
+    async listResults(caller: Caller, escolaId: number): Promise<SyncResultItem[]> {
+      await assertSchoolInScope(db, caller, escolaId);
+      const rows = await listSyncResults(db, escolaId, SYNC_RESULTS_LIMIT);
+      return rows.map((r) => ({ ...r, executadaEm: r.executadaEm.toISOString() }));
+    },
+
+    /** GET Escolas/Sincronizar/Resultados/:id: one kept synchronisation, in the caller's scope. */
+    async getResult(caller: Caller, id: number): Promise<SyncResult> {
+      const row = await findSyncResult(db, id);
+      if (!row) throw notFound(SYNC_RESULT_NOT_FOUND);
+      await assertSchoolInScope(db, caller, row.escolaId);
+      return { ...row, executadaEm: row.executadaEm.toISOString() };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Motivo } from '@siam/domain/enums';
 import {
@@ -12,7 +12,14 @@ import {
   SYNC_NOT_SIGE,
   SYNC_REASON,
 } from '@siam/domain/school-import';
-import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import type { SyncResult, SyncResultItem, SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import {
+  SYNC_RESULT_NOT_FOUND,
+  SYNC_RESULT_SCHOOL_REQUIRED,
+  summarizeSync,
+} from '@siam/domain/school-import';
+import { studentAccessLog } from '../../db/schema/audit';
+import { sincronizacaoResultado } from '../../db/schema/sige-sync';
 import { turma } from '../../db/schema/classes';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
@@ -219,7 +226,100 @@ describe('a synchronisation that fails', () => {
     expect(res.body).toBe(SIGE_CONFLICT);
     const classes = await failing.db.select().from(turma).where(eq(turma.codigoTurma, '3009'));
     expect(classes).toEqual([]);
+    // A failed synchronisation keeps no result (it is written in the sync's transaction).
+    expect(await failing.db.select().from(sincronizacaoResultado)).toEqual([]);
     const [bianca] = await failing.db.select().from(aluno).where(eq(aluno.nome, 'Bianca Moreira Souza'));
     expect(bianca).toBeDefined();
+  });
+});
+
+describe('kept results: GET /api/Escolas/Sincronizar/Resultados (decision 126)', () => {
+  const results = (cpf: string, perfil: number, query: string) =>
+    t.as(cpf, perfil)({ method: 'GET', url: `/api/Escolas/Sincronizar/Resultados?${query}` });
+  const result = (cpf: string, perfil: number, id: string | number) =>
+    t.as(cpf, perfil)({ method: 'GET', url: `/api/Escolas/Sincronizar/Resultados/${id}` });
+
+  it('keeps each synchronisation (who, when, what changed) and answers it again, newest first', async () => {
+    const c = await schoolId('27099999');
+    const res = await sync(CPF.ana, 1, '27099999');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json<SyncResultRow[]>();
+    const location = String(res.headers['content-location']);
+    expect(location).toMatch(/^\/api\/Escolas\/Sincronizar\/Resultados\/\d+$/);
+    const id = Number(location.split('/').at(-1));
+
+    const one = await result(CPF.ana, 1, id);
+    expect(one.statusCode).toBe(200);
+    const kept = one.json<SyncResult>();
+    expect(kept).toMatchObject({
+      id,
+      escolaId: c,
+      codigoInep: '27099999',
+      usuarioCpf: CPF.ana,
+      alteracoes: rows,
+      resumo: summarizeSync(rows),
+    });
+    expect(kept.usuarioNome.length).toBeGreaterThan(0);
+    expect(Number.isNaN(Date.parse(kept.executadaEm))).toBe(false);
+
+    const list = await results(CPF.ana, 1, `escolaId=${c}`);
+    expect(list.statusCode).toBe(200);
+    const items = list.json<SyncResultItem[]>();
+    expect(items[0]?.id).toBe(id);
+    const times = items.map((i) => Date.parse(i.executadaEm));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // The list carries the summary, not the changed students.
+    expect(items[0]).not.toHaveProperty('alteracoes');
+  });
+
+  it('records the read of a result that names students in the student access log', async () => {
+    const c = await schoolId('27099999');
+    const [withStudents] = await t.db
+      .insert(sincronizacaoResultado)
+      .values({
+        escolaId: c,
+        usuarioCpf: CPF.ana,
+        usuarioNome: 'Ana',
+        perfilId: 1,
+        executadaEm: new Date(),
+        resumo: summarizeSync([]),
+        alteracoes: [],
+        alunoIds: [1],
+      })
+      .returning({ id: sincronizacaoResultado.id });
+    expect((await result(CPF.ana, 1, withStudents!.id)).statusCode).toBe(200);
+    const logged = await t.db
+      .select()
+      .from(studentAccessLog)
+      .where(like(studentAccessLog.detalhe, 'Resultado da sincronização com o SIGE%'));
+    expect(logged.some((r) => r.alunoIds.includes(1) && r.acao === 'consultar')).toBe(true);
+  });
+
+  it('refuses other roles, schools out of scope, unknown ids and bad input in Portuguese', async () => {
+    const c = await schoolId('27099999');
+    const [any] = await t.db
+      .select({ id: sincronizacaoResultado.id })
+      .from(sincronizacaoResultado)
+      .where(eq(sincronizacaoResultado.escolaId, c));
+    expect(any).toBeDefined();
+    // A role without the synchronisation.
+    for (const res of [await results(CPF.paulo, 17, `escolaId=${c}`), await result(CPF.paulo, 17, any!.id)]) {
+      expect([res.statusCode, res.body]).toEqual([403, 'Funcionalidade não permitida']);
+    }
+    // School A's director may not read school C's synchronisations.
+    expect((await results(CPF.diego, 15, `escolaId=${c}`)).statusCode).toBe(403);
+    expect((await result(CPF.diego, 15, any!.id)).statusCode).toBe(403);
+    // ... but lists their own school's (none yet: school A does not use SIGE).
+    const own = await results(CPF.diego, 15, `escolaId=${await schoolId('27012345')}`);
+    expect([own.statusCode, own.json()]).toEqual([200, []]);
+
+    const unknown = await result(CPF.ana, 1, 999999);
+    expect([unknown.statusCode, unknown.body]).toEqual([404, SYNC_RESULT_NOT_FOUND]);
+    const bad = await result(CPF.ana, 1, 'abc');
+    expect([bad.statusCode, bad.body]).toEqual([400, SYNC_RESULT_NOT_FOUND]);
+    const none = await results(CPF.ana, 1, '');
+    expect([none.statusCode, none.body]).toEqual([400, SYNC_RESULT_SCHOOL_REQUIRED]);
+    const blank = await results(CPF.ana, 1, 'escolaId=x');
+    expect([blank.statusCode, blank.body]).toEqual([400, SYNC_RESULT_SCHOOL_REQUIRED]);
   });
 });

@@ -27,6 +27,7 @@ import {
 import { onlyDigits } from '@siam/domain/text';
 import type { AttachedFile, DocumentType } from '@siam/domain/contracts/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { UploadProgress, type UploadProgressProps } from '../../components/upload-progress';
 import {
   FormDateField,
   FormMoneyField,
@@ -119,10 +120,20 @@ export interface DocumentFormProps {
   /** Incluir enabled (§4.2). */
   canInclude: boolean;
   busy: boolean;
+  /** The file being sent (bytes sent, Cancelar), while Incluir uploads it. */
+  upload?: UploadProgressProps | null;
   onSubmit: (values: DocumentValues) => Promise<boolean>;
 }
 
-export function DocumentForm({ types, existing, situacao, canInclude, busy, onSubmit }: DocumentFormProps) {
+export function DocumentForm({
+  types,
+  existing,
+  situacao,
+  canInclude,
+  busy,
+  upload,
+  onSubmit,
+}: DocumentFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const { control, handleSubmit, reset, setValue, setError, clearErrors, subscribe, formState } =
@@ -274,6 +285,7 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
             variant="outlined"
             startIcon={<AttachFileIcon />}
             onClick={() => fileInput.current?.click()}
+            disabled={busy}
             color={errors.arquivo ? 'error' : 'primary'}
             fullWidth
             sx={{ height: 56 }}
@@ -290,6 +302,11 @@ export function DocumentForm({ types, existing, situacao, canInclude, busy, onSu
           </Typography>
         </Box>
       </Box>
+      {upload ? (
+        <Box sx={{ mt: 2 }}>
+          <UploadProgress {...upload} />
+        </Box>
+      ) : null}
       <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
         <Button type="submit" variant="contained" disabled={!canInclude || busy}>
           {busy ? 'Aguarde...' : 'Incluir'}

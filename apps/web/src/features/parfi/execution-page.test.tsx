@@ -170,6 +170,41 @@ describe('execucao-do-parfi', { timeout: 120_000 }, () => {
     expect((form.get('Arquivo') as File).name).toBe('nota.pdf');
   });
 
+  it('shows the bytes sent while uploading, and Cancelar aborts the upload (issue 17)', async () => {
+    signIn(director());
+    mockFetch(
+      fakeApi({ action: action({ execucaoAcao: [execution()] }) }, (url, init) => {
+        if (url.pathname === '/api/ArquivoAnexado' && init.method === 'POST') {
+          // The server never answers: only Cancelar ends the upload.
+          return new Promise<Response>((_resolve, reject) =>
+            init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+          );
+        }
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('button', { name: 'Incluir' });
+    await chooseType(user, 'Documento Fiscal');
+    await user.type(screen.getByRole('textbox', { name: /CPF\/CNPJ/ }), '12ABC34501DE35');
+    await user.type(screen.getByRole('textbox', { name: /^Valor( \*)?$/ }), '350000');
+    await user.type(screen.getByRole('textbox', { name: /Número do documento/ }), '1234');
+    await typeDate(user, 'Data de execução', '02042025');
+    fireEvent.change(screen.getByLabelText('Arquivo do documento'), { target: { files: [pdf()] } });
+    await screen.findByText('nota.pdf');
+    await user.click(screen.getByRole('button', { name: 'Incluir' }));
+    const region = await screen.findByRole('region', { name: 'Envio do arquivo' });
+    expect(within(region).getByText('Enviando nota.pdf')).toBeVisible();
+    // The fake request reports every byte sent at once: Cancelar is then too late, and says so.
+    expect(await within(region).findByText(/\(100 %\)/)).toBeVisible();
+    expect(within(region).getByRole('progressbar', { name: 'Progresso do envio' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(within(region).getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  });
+
   it('checks a fiscal document against the lowest budget', async () => {
     signIn(director());
     mockFetch(fakeApi({ action: action({ execucaoAcao: [execution()] }) }));

@@ -31,6 +31,7 @@ import { PARFI_MSG, canAddDocuments, documentDeleteBlocked } from '@siam/domain/
 import { can } from '@siam/domain/permissions';
 import { api, errorText } from '../../api/client';
 import { parfiKeys, useReasons } from '../../api/parfi';
+import { UPLOAD_CANCELLED, isAbort, uploadWithProgress } from '../../api/upload';
 import type {
   AttachedFile,
   Deferimento,
@@ -46,6 +47,7 @@ import { ParfiActionSummary } from '../../components/parfi-action-summary';
 import { ParfiDocumentInfo } from '../../components/parfi-document-info';
 import { ParfiHistory } from '../../components/parfi-history';
 import { SchoolScope } from '../../components/school-scope';
+import { useUpload } from '../../components/upload-progress';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { DocumentForm, type DocumentValues } from './document-form';
@@ -126,6 +128,8 @@ function Execution({ school, target, action }: { school: School; target: ActionT
   const reasons = useReasons();
   const [view, setView] = useState<View>('documentos');
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const sending = useUpload();
+  const [sendingName, setSendingName] = useState('');
 
   const execution: Execucao | null = action.execucaoAcao[0] ?? null;
   const files = execution?.arquivosAnexado ?? [];
@@ -150,13 +154,17 @@ function Execution({ school, target, action }: { school: School; target: ActionT
       form.append('DocumentoId', String(v.documentoId));
       form.append('DataExecucao', v.dataExecucao ?? '');
       if (v.arquivo) form.append('Arquivo', v.arquivo, v.arquivo.name);
-      return api.post<WithMessage>('/ArquivoAnexado', form, { query: fileQuery });
+      setSendingName(v.arquivo?.name ?? '');
+      // Bytes sent and Cancelar (decision 126): the upload goes through XMLHttpRequest.
+      return sending.run((signal, onProgress) =>
+        uploadWithProgress<WithMessage>('/ArquivoAnexado', form, { query: fileQuery, signal, onProgress }),
+      );
     },
     onSuccess: async (res) => {
       toast.success(res?.mensagem || PARFI_MSG.executionRegistered);
       await refresh();
     },
-    onError: (error) => toast.apiError(error, UPLOAD_ERROR),
+    onError: (error) => (isAbort(error) ? toast.info(UPLOAD_CANCELLED) : toast.apiError(error, UPLOAD_ERROR)),
   });
 
   const onSubmitDocument = async (v: DocumentValues) => {
@@ -279,6 +287,11 @@ function Execution({ school, target, action }: { school: School; target: ActionT
               situacao={situacao}
               canInclude={canInclude}
               busy={upload.isPending}
+              upload={
+                sending.active
+                  ? { fileName: sendingName, progress: sending.progress, onCancel: sending.cancel }
+                  : null
+              }
               onSubmit={onSubmitDocument}
             />
           ) : types.isSuccess && execution?.status === 2 ? (

@@ -79,8 +79,10 @@ describe('/importar-escola-sgu', { timeout: 60_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Excluir' })).toBeDisabled();
 
     await user.click(within(card).getByRole('switch', { name: /Vinculada ao SIGE/ }));
+    expect(screen.getByLabelText('Etapa 2 de 4: Conferir os dados (atual)')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText(SCHOOL_IMPORTED)).toBeInTheDocument();
+    expect(screen.getByLabelText('Etapa 4 de 4: Concluído (concluída)')).toBeInTheDocument();
     const post = calls.find((c) => c.init.method === 'POST');
     expect(JSON.parse(String(post?.init.body))).toMatchObject({ codigoInep: '27100011', sige: true });
     expect(await within(card).findByRole('button', { name: 'Atualizar' })).toBeEnabled();
@@ -144,13 +146,16 @@ describe('/importar-escola-sgu', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<ImportSchoolPage />);
     await searchFor(user, '11111111');
-    expect(await screen.findByText(SGU_SCHOOL_NOT_FOUND)).toBeInTheDocument();
+    // The toast and the stage that failed (issue 17: the import shows its stages).
+    expect(await screen.findAllByText(SGU_SCHOOL_NOT_FOUND)).toHaveLength(2);
+    expect(screen.getByLabelText('Etapa 1 de 4: Buscar no SGU (com erro)')).toBeInTheDocument();
     mode = 'network';
     await searchFor(user, '22222222');
-    expect(await screen.findByText(SGU_SEARCH_ERROR)).toBeInTheDocument();
+    expect((await screen.findAllByText(SGU_SEARCH_ERROR)).length).toBeGreaterThan(0);
     mode = 'saveFails';
     await searchFor(user, '27100011');
     await user.click(await screen.findByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(screen.getByText(SCHOOL_SAVE_ERROR)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getAllByText(SCHOOL_SAVE_ERROR).length).toBeGreaterThan(0));
+    expect(screen.getByLabelText('Etapa 3 de 4: Gravar no SIAM (com erro)')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@
  * searches the state register (SGU) by INEP code, sees the school's name, municipality, network and
  * position, chooses whether it is linked to SIGE, and imports (Salvar) or refreshes (Atualizar) it.
  * Excluir removes a school the product has, with an id and no classes, after a confirmation.
+ * The stages ('Buscar no SGU' → 'Conferir os dados' → 'Gravar no SIAM' → 'Concluído') follow the two
+ * calls as they run (decision 126).
  */
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,13 +37,22 @@ import {
   schoolInepSchema,
 } from '@siam/domain/school-import';
 import type { RegisterSaveResult, RegisterSchool } from '@siam/domain/contracts/register-import';
-import { api, apiRequest } from '../../api/client';
+import { api, apiRequest, errorText } from '../../api/client';
 import { FormTextField } from '../../components/form';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
+import { StageStepper, type Stage } from '../../components/stage-stepper';
 import { toast } from '../../lib/toast';
 
 const TITLE = 'Importar Escola do SGU';
+
+/** The stages of an import: the search (GET), the secretary's check, the save (POST). */
+export const IMPORT_STAGES: readonly Stage[] = [
+  { label: 'Buscar no SGU', description: 'Pelo código INEP' },
+  { label: 'Conferir os dados', description: 'E dizer se usa o SIGE' },
+  { label: 'Gravar no SIAM', description: 'Salvar ou Atualizar' },
+  { label: 'Concluído' },
+];
 const formSchema = z.object({ codigoInep: schoolInepSchema });
 type FormValues = z.input<typeof formSchema>;
 
@@ -63,6 +74,9 @@ export default function ImportSchoolPage() {
   const [sige, setSige] = useState(false);
   const [busy, setBusy] = useState<null | 'search' | 'save' | 'delete'>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  /** The stage that failed, with the message (the search or the save). */
+  const [failure, setFailure] = useState<{ stage: number; message: string } | null>(null);
+  const [saved, setSaved] = useState(false);
   const { control, handleSubmit, reset } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { codigoInep: '' },
@@ -71,15 +85,18 @@ export default function ImportSchoolPage() {
   const show = (s: RegisterSchool | null) => {
     setSchool(s);
     setSige(s?.sige ?? false);
+    setSaved(false);
   };
 
   const search = handleSubmit(async ({ codigoInep }) => {
     setBusy('search');
+    setFailure(null);
     show(null);
     try {
       show(await api.get<RegisterSchool>('/Escolas/EscolaSGU', { query: { codigoInep: codigoInep.trim() } }));
     } catch (error) {
       toast.apiError(error, SGU_SEARCH_ERROR);
+      setFailure({ stage: 0, message: errorText(error, SGU_SEARCH_ERROR) });
     } finally {
       setBusy(null);
     }
@@ -88,6 +105,7 @@ export default function ImportSchoolPage() {
   const save = async () => {
     if (!school) return;
     setBusy('save');
+    setFailure(null);
     try {
       const result = await api.post<RegisterSaveResult>('/Escolas/EscolaSGU', {
         ...school,
@@ -95,8 +113,10 @@ export default function ImportSchoolPage() {
       });
       toast.success(result.mensagem);
       show(result.escola);
+      setSaved(true);
     } catch (error) {
       toast.apiError(error, SCHOOL_SAVE_ERROR);
+      setFailure({ stage: 2, message: errorText(error, SCHOOL_SAVE_ERROR) });
     } finally {
       setBusy(null);
     }
@@ -119,11 +139,16 @@ export default function ImportSchoolPage() {
   };
 
   const cancel = () => {
+    setFailure(null);
     show(null);
     reset({ codigoInep: '' });
   };
 
   const hint = school ? deleteHint(school) : null;
+  const stage =
+    failure?.stage ??
+    (busy === 'search' || !school ? 0 : busy === 'save' ? 2 : saved ? IMPORT_STAGES.length : 1);
+  const running = busy === 'search' || busy === 'save';
 
   return (
     <>
@@ -131,6 +156,16 @@ export default function ImportSchoolPage() {
         title={TITLE}
         subtitle="Busque a escola pelo código INEP no cadastro estadual de escolas (SGU) e traga os dados dela para o SIAM."
       />
+      <Paper variant="outlined" sx={{ p: 2.5, mb: 3 }}>
+        <StageStepper
+          ariaLabel="Etapas da importação"
+          stages={IMPORT_STAGES}
+          active={stage}
+          running={running}
+          runningText={busy === 'search' ? 'Consultando o SGU...' : 'Gravando a escola no SIAM...'}
+          error={failure?.message ?? null}
+        />
+      </Paper>
       <Paper variant="outlined" sx={{ p: 2.5, mb: 3 }}>
         <Box component="form" noValidate aria-label="Buscar escola no SGU" onSubmit={search}>
           <FormTextField

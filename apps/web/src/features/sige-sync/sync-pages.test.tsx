@@ -10,7 +10,8 @@ import {
   SYNC_REASON,
 } from '@siam/domain/school-import';
 import type { School } from '@siam/domain/contracts/schools';
-import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import type { SyncResult, SyncResultItem, SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import { summarizeSync, SYNC_RESULT_NOT_FOUND } from '@siam/domain/school-import';
 import { SELECT_SCHOOL_MESSAGE } from '../../components/select-school-prompt';
 import { json, makeSession, mockFetch, signIn, text, Wrapper } from '../../test/helpers';
 import { schoolC as SCHOOL_C } from '../../test/school-data';
@@ -50,6 +51,49 @@ const ROWS: SyncResultRow[] = [
   },
 ];
 
+const KEPT: SyncResult = {
+  id: 41,
+  escolaId: SCHOOL_C.id,
+  executadaEm: '2026-03-10T13:05:00.000Z',
+  usuarioCpf: '11144477735',
+  usuarioNome: 'Ana Administradora',
+  resumo: summarizeSync(ROWS),
+  codigoInep: '27099999',
+  nomeEscola: 'Escola Estadual Integrada Palmeira',
+  alteracoes: ROWS,
+  alunoIds: [1, 2],
+};
+const PAST: SyncResultItem[] = [
+  {
+    id: 41,
+    escolaId: KEPT.escolaId,
+    executadaEm: KEPT.executadaEm,
+    usuarioCpf: KEPT.usuarioCpf,
+    usuarioNome: KEPT.usuarioNome,
+    resumo: KEPT.resumo,
+  },
+  { ...KEPT, id: 40, executadaEm: '2026-03-01T12:00:00.000Z', resumo: summarizeSync([]) },
+].map(({ id, escolaId, executadaEm, usuarioCpf, usuarioNome, resumo }) => ({
+  id,
+  escolaId,
+  executadaEm,
+  usuarioCpf,
+  usuarioNome,
+  resumo,
+}));
+
+/** The sync calls: POST answers ROWS with the kept result's place; GETs answer the kept results. */
+function syncApi(url: URL, init: RequestInit): Response {
+  if (init.method === 'POST') {
+    const res = json(ROWS);
+    res.headers.set('Content-Location', '/api/Escolas/Sincronizar/Resultados/41');
+    return res;
+  }
+  if (url.pathname === '/api/Escolas/Sincronizar/Resultados') return json(PAST);
+  if (url.pathname === '/api/Escolas/Sincronizar/Resultados/41') return json(KEPT);
+  return text(SYNC_RESULT_NOT_FOUND, 404);
+}
+
 function renderAt(path: string, state?: unknown) {
   const router = createMemoryRouter(
     [
@@ -57,7 +101,11 @@ function renderAt(path: string, state?: unknown) {
       { path: '/sincronizar-escola', Component: SyncSchoolPage },
       { path: '/sincronizar-escola-result', Component: SyncResultPage },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    {
+      initialEntries: [
+        { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state },
+      ],
+    },
   );
   render(<RouterProvider router={router} />, { wrapper: Wrapper });
   return router;
@@ -96,16 +144,22 @@ describe('/sincronizar-escola', { timeout: 60_000 }, () => {
 
   it('explains, asks, synchronises and shows the result tables', async () => {
     atSchool(SCHOOL_C);
-    const calls = mockFetch(() => json(ROWS));
+    const calls = mockFetch(syncApi);
     const user = userEvent.setup();
     const router = renderAt('/sincronizar-escola');
     expect(screen.getByText(/feita em etapas/)).toBeInTheDocument();
     expect(screen.getByText(SYNC_CONFIRM)).toBeInTheDocument();
+    const stages = screen.getByRole('group', { name: 'Etapas da sincronização' });
+    expect(within(stages).getByLabelText('Etapa 1 de 3: Confirmar (atual)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
     const classes = await screen.findByRole('table', { name: 'Turmas sincronizadas' });
+    // The result page is the kept result's: it opens again after a reload (decision 126).
     expect(router.state.location.pathname).toBe('/sincronizar-escola-result');
-    expect(calls[0]?.url.pathname).toBe('/api/Escolas/Sincronizar');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ codigoInep: '27099999' });
+    expect(router.state.location.search).toBe('?id=41');
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(post?.url.pathname).toBe('/api/Escolas/Sincronizar');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ codigoInep: '27099999' });
+    expect(screen.getByText(/Feita em .* por Ana Administradora/)).toBeInTheDocument();
     const headers = within(classes)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -134,17 +188,59 @@ describe('/sincronizar-escola', { timeout: 60_000 }, () => {
 
   it('shows a failure as an info toast and stays', async () => {
     atSchool(SCHOOL_C);
-    mockFetch(() => text(SIGE_UNAVAILABLE, 503));
+    mockFetch((_url, init) => (init.method === 'POST' ? text(SIGE_UNAVAILABLE, 503) : json([])));
     const user = userEvent.setup();
     const router = renderAt('/sincronizar-escola');
     await user.click(screen.getByRole('button', { name: 'Sincronizar' }));
-    expect(await screen.findByText(SIGE_UNAVAILABLE)).toBeInTheDocument();
+    expect((await screen.findAllByText(SIGE_UNAVAILABLE)).length).toBeGreaterThan(0);
+    // The stage that failed says so, and that nothing changed.
+    expect(
+      screen.getByText(`${SIGE_UNAVAILABLE} Nada foi alterado.`, { selector: 'span' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sincronizar-escola');
     expect(screen.getByRole('button', { name: 'Sincronizar' })).toBeEnabled();
   });
 });
 
+describe('Sincronizações anteriores', { timeout: 60_000 }, () => {
+  it('lists the school kept results, newest first, and opens one', async () => {
+    atSchool(SCHOOL_C);
+    const calls = mockFetch(syncApi);
+    const user = userEvent.setup();
+    const router = renderAt('/sincronizar-escola');
+    const table = await screen.findByRole('table', { name: 'Sincronizações anteriores' });
+    expect(calls[0]?.url.searchParams.get('escolaId')).toBe(String(SCHOOL_C.id));
+    expect(
+      within(table).getByText('1 turma criada, 1 estudante cadastrado, 1 estudante enturmado'),
+    ).toBeVisible();
+    expect(within(table).getByText('Nenhuma mudança')).toBeVisible();
+    expect(within(table).getAllByText('Ana Administradora')).toHaveLength(2);
+    await user.click(
+      within(table).getByText('1 turma criada, 1 estudante cadastrado, 1 estudante enturmado'),
+    );
+    expect(router.state.location.search).toBe('?id=41');
+    expect(await screen.findByRole('table', { name: 'Turmas sincronizadas' })).toBeVisible();
+  });
+});
+
 describe('/sincronizar-escola-result', () => {
+  it('loads a kept result from the server by id (a reload keeps it)', async () => {
+    atSchool(SCHOOL_C);
+    mockFetch(syncApi);
+    renderAt('/sincronizar-escola-result?id=41');
+    expect(await screen.findByRole('table', { name: 'Turmas sincronizadas' })).toBeVisible();
+    expect(
+      screen.getByText('Resultado da sincronização: 27099999 - Escola Estadual Integrada Palmeira'),
+    ).toBeVisible();
+  });
+
+  it('says so for an unknown id', async () => {
+    atSchool(SCHOOL_C);
+    mockFetch(syncApi);
+    renderAt('/sincronizar-escola-result?id=7');
+    expect(await screen.findByText(SYNC_RESULT_NOT_FOUND)).toBeVisible();
+  });
+
   it('shows the no-change message', () => {
     atSchool(SCHOOL_C);
     renderAt('/sincronizar-escola-result', { rows: [], escola: '27099999 - Escola' });

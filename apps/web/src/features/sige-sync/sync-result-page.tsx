@@ -1,27 +1,27 @@
 /**
- * /sincronizar-escola-result (spec 03 §2.15): the changes of the synchronisation just run. A table of
- * the classes that changed (Código, Nome, Série, Turno); choosing one lists its students' changes
- * (Matrícula, Nome, CPF, Motivo). No change: the spec's message. Voltar goes to /.
+ * /sincronizar-escola-result (spec 03 §2.15): the changes of a synchronisation. A table of the classes
+ * that changed (Código, Nome, Série, Turno); choosing one lists its students' changes (Matrícula,
+ * Nome, CPF, Motivo). No change: the spec's message. Voltar goes to /.
+ * With `?id=` the page loads the kept result from the server (decision 126), so it survives a reload
+ * and opens a past synchronisation; without it, the rows handed over in the router state are shown.
  */
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { formatCpf } from '@siam/domain/cpf';
 import { serieLabel, turnoLabel } from '@siam/domain/enums';
-import { SYNC_NO_CHANGES, SYNC_TITLE } from '@siam/domain/school-import';
-import type { SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import { SYNC_NO_CHANGES, SYNC_TITLE, syncSummaryText } from '@siam/domain/school-import';
+import type { SyncResult, SyncResultRow } from '@siam/domain/contracts/sige-sync';
+import { api, errorText } from '../../api/client';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
-
-/** What /sincronizar-escola hands to this page (router state). */
-export interface SyncResultState {
-  rows: SyncResultRow[];
-  /** 'INEP - nome' of the school. */
-  escola: string;
-}
+import { StageStepper } from '../../components/stage-stepper';
+import { SYNC_STAGES, formatDateTime, syncKeys, type SyncResultState } from './sync-shared';
 
 export const NO_SYNC_RESULT =
-  'Nenhuma sincronização foi executada agora. Volte e use o botão Sincronizar para ver o resultado.';
+  'Nenhuma sincronização foi escolhida. Volte, use o botão Sincronizar ou abra uma das sincronizações anteriores.';
 
 interface ClassChange {
   codigo: string;
@@ -76,10 +76,45 @@ function isResultState(v: unknown): v is SyncResultState {
 }
 
 export default function SyncResultPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   const location = useLocation();
-  const navigate = useNavigate();
   const state: unknown = location.state;
-  const result = isResultState(state) ? state : null;
+  const kept = useQuery({
+    queryKey: syncKeys.one(id ?? 0),
+    queryFn: () => api.get<SyncResult>(`/Escolas/Sincronizar/Resultados/${id}`),
+    enabled: id !== null,
+  });
+
+  if (raw !== null) {
+    if (id === null) return <ResultView error="Nenhuma sincronização encontrada." />;
+    if (kept.isPending) return <ResultView loading />;
+    if (kept.isError)
+      return <ResultView error={errorText(kept.error, 'Nenhuma sincronização encontrada.')} />;
+    const r = kept.data;
+    return (
+      <ResultView
+        result={{ rows: r.alteracoes, escola: `${r.codigoInep} - ${r.nomeEscola}` }}
+        byline={`Feita em ${formatDateTime(r.executadaEm)} por ${r.usuarioNome} · ${syncSummaryText(r.resumo)}`}
+      />
+    );
+  }
+  return <ResultView result={isResultState(state) ? state : null} />;
+}
+
+function ResultView({
+  result = null,
+  byline,
+  loading = false,
+  error,
+}: {
+  result?: SyncResultState | null;
+  byline?: string;
+  loading?: boolean;
+  error?: string;
+}) {
+  const navigate = useNavigate();
   const classes = useMemo(() => groupByClass(result?.rows ?? []), [result]);
   const [selected, setSelected] = useState<number | null>(null);
   const chosen = selected === null ? undefined : classes[selected];
@@ -91,7 +126,25 @@ export default function SyncResultPage() {
         subtitle={result ? `Resultado da sincronização: ${result.escola}` : undefined}
       />
       <Stack spacing={3} sx={{ alignItems: 'stretch' }}>
-        {!result ? (
+        {result ? (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <StageStepper
+              ariaLabel="Etapas da sincronização"
+              stages={SYNC_STAGES}
+              active={SYNC_STAGES.length}
+            />
+            {byline ? (
+              <Typography color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+                {byline}
+              </Typography>
+            ) : null}
+          </Paper>
+        ) : null}
+        {loading ? (
+          <Loading />
+        ) : error ? (
+          <Alert severity="error">{error}</Alert>
+        ) : !result ? (
           <Alert severity="info">{NO_SYNC_RESULT}</Alert>
         ) : classes.length === 0 ? (
           <Alert severity="success">{SYNC_NO_CHANGES}</Alert>
@@ -135,9 +188,12 @@ export default function SyncResultPage() {
             ) : null}
           </>
         )}
-        <Stack direction="row">
+        <Stack direction="row" spacing={1.5}>
           <Button variant="outlined" onClick={() => void navigate('/')}>
             Voltar
+          </Button>
+          <Button variant="text" onClick={() => void navigate('/sincronizar-escola')}>
+            Sincronizações anteriores
           </Button>
         </Stack>
       </Stack>
