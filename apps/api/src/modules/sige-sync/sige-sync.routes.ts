@@ -1,3 +1,4 @@
+import { syncChangesSheet, syncResultsSheet } from '@siam/domain/exports/sige-sync';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -66,6 +67,7 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
         querystring: syncResultsQuery,
         response: { 200: z.array(syncResultItemSchema) },
       },
+      config: { export: { sheet: syncResultsSheet } },
       onRequest: guards.requireFeature('school.sync'),
     },
     (request) => service.listResults(callerOf(request), request.query.escolaId),
@@ -88,6 +90,10 @@ export const sigeSyncRoutes: FastifyPluginAsyncZod<RouteDeps & { sige?: SigeAdap
             return `Resultado da sincronização com o SIGE (escola ${p.codigoInep ?? '?'}, ${p.executadaEm ?? '?'})`;
           },
           ids: (payload) => (payload as { alunoIds?: number[] }).alunoIds ?? [],
+        },
+        export: {
+          sheet: syncChangesSheet,
+          rows: (payload) => (payload as { alteracoes: unknown[] }).alteracoes,
         },
       },
       onRequest: guards.requireFeature('school.sync'),

@@ -15,6 +15,7 @@ import { SYNC_NO_CHANGES, SYNC_TITLE, syncSummaryText } from '@siam/domain/schoo
 import type { SyncResult, SyncResultRow } from '@siam/domain/contracts/sige-sync';
 import { api, errorText } from '../../api/client';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { StageStepper } from '../../components/stage-stepper';
@@ -97,6 +98,7 @@ export default function SyncResultPage() {
       <ResultView
         result={{ rows: r.alteracoes, escola: `${r.codigoInep} - ${r.nomeEscola}` }}
         byline={`Feita em ${formatDateTime(r.executadaEm)} por ${r.usuarioNome} · ${syncSummaryText(r.resumo)}`}
+        exportId={r.id}
       />
     );
   }
@@ -108,9 +110,12 @@ function ResultView({
   byline,
   loading = false,
   error,
+  exportId,
 }: {
   result?: SyncResultState | null;
   byline?: string;
+  /** A kept result: its changes can be exported. */
+  exportId?: number;
   loading?: boolean;
   error?: string;
 }) {
@@ -137,6 +142,14 @@ function ResultView({
               <Typography color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
                 {byline}
               </Typography>
+            ) : null}
+            {exportId !== undefined && result.rows.length > 0 ? (
+              <Stack direction="row" sx={{ justifyContent: 'center', mt: 1.5 }}>
+                <ExportButton
+                  path={`/Escolas/Sincronizar/Resultados/${exportId}`}
+                  label="todas as mudanças desta sincronização"
+                />
+              </Stack>
             ) : null}
           </Paper>
         ) : null}

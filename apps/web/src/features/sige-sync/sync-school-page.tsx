@@ -155,9 +155,15 @@ function SyncSchool({ school }: { school: School }) {
 }
 
 const pastColumns: DataTableColumn<SyncResultItem>[] = [
-  { id: 'executadaEm', label: 'Data e hora', width: 190, render: (r) => formatDateTime(r.executadaEm) },
+  {
+    id: 'executadaEm',
+    label: 'Data e hora',
+    width: 190,
+    kind: 'datetime',
+    render: (r) => formatDateTime(r.executadaEm),
+  },
   { id: 'usuarioNome', label: 'Usuário', width: 260 },
-  { id: 'resumo', label: 'Resumo', render: (r) => syncSummaryText(r.resumo) },
+  { id: 'resumo', label: 'Resumo', sortable: false, render: (r) => syncSummaryText(r.resumo) },
 ];
 
 /** 'Sincronizações anteriores': the school's kept results, newest first; a click opens one. */
@@ -190,6 +196,7 @@ function PastSyncs({ school }: { school: School }) {
           getRowLabel={(r) => `Sincronização de ${formatDateTime(r.executadaEm)}`}
           onRowClick={(r) => void navigate(resultPath(r.id))}
           emptyMessage="Nenhuma sincronização desta escola foi feita ainda."
+          exportSource={{ path: '/Escolas/Sincronizar/Resultados', query: { escolaId: school.id } }}
         />
       )}
     </Paper>
