@@ -1,0 +1,194 @@
+/**
+ * The printed PARFI (issue 17 item 2): the plan (figures, then objectives with their goals, actions
+ * and values, signed by the director and the school council's president) and the execution (each
+ * action with its execution situation and attached documents, one action a page).
+ */
+import { useQueries } from '@tanstack/react-query';
+import { formatCpfOrCnpj } from '@siam/domain/cnpj';
+import { formatDateBR } from '@siam/domain/dates';
+import { situacaoExecucaoLabel } from '@siam/domain/enums';
+import { formatCentsCurrency, formatCurrency, numberToCents } from '@siam/domain/money';
+import { PRINT_SIGNATURES } from '@siam/domain/print';
+import type { AttachedFile, PlanoAcao, PlanoAcaoLinha, PlanoParfi } from '@siam/domain/contracts/parfi';
+import { api } from '../../api/client';
+import { parfiKeys } from '../../api/parfi';
+import { PrintLayout, type PrintSchool } from '../../components/print/print-layout';
+import { PrintFields, PrintSection, PrintTable, type PrintColumn } from '../../components/print/print-parts';
+import { mandatoryCount } from './plan-figures';
+
+const money = (n: number | null | undefined) =>
+  n === null || n === undefined ? '-' : formatCurrency(Number(n));
+const yesNo = (b: boolean) => (b ? 'Sim' : 'Não');
+
+function planFields(plan: PlanoParfi) {
+  return [
+    ['Ano Prêmio', String(plan.anoPremio)],
+    ['Ano PARFI', `${plan.anoParfi.ano} (${plan.parcelaDescricao})`],
+    ['Valor Prêmio', money(plan.valorPremio)],
+    ['Valor do PARFI', money(plan.anoParfi.valorParfi)],
+    ['Total Planejado', money(plan.totalPlanejado)],
+    ['Valor Executado', money(plan.valorExecutado)],
+    ['Saldo Disponível', money(plan.saldoDisponivel)],
+    ['Ações Obrigatórias', mandatoryCount(plan)],
+  ] as const;
+}
+
+/** The plan's actions grouped by objective, in objective code order. */
+export function actionsByObjective(rows: readonly PlanoAcaoLinha[]) {
+  const groups = new Map<number, { codigo: number; objetivo: string; rows: PlanoAcaoLinha[] }>();
+  for (const r of rows) {
+    const g = groups.get(r.objetivoId) ?? { codigo: r.objetivoCodigo, objetivo: r.objetivo, rows: [] };
+    g.rows.push(r);
+    groups.set(r.objetivoId, g);
+  }
+  return [...groups.values()].sort((a, b) => a.codigo - b.codigo);
+}
+
+const actionColumns: PrintColumn<PlanoAcaoLinha>[] = [
+  { label: 'Meta', value: (r) => r.meta, width: '24%' },
+  { label: 'Ação', value: (r) => r.acao, width: '28%' },
+  { label: 'Modalidade', value: (r) => r.modalidadeDescricao },
+  { label: 'Financiável', value: (r) => yesNo(r.financiavel) },
+  { label: 'Início', value: (r) => formatDateBR(r.dataInicio) },
+  { label: 'Fim', value: (r) => formatDateBR(r.dataFim) },
+  { label: 'Status', value: (r) => r.status },
+  { label: 'Valor', value: (r) => money(r.valor), align: 'right' },
+];
+
+export function PlanPrint({ plan, school }: { plan: PlanoParfi; school: PrintSchool }) {
+  const groups = actionsByObjective(plan.planoAcao);
+  return (
+    <PrintLayout
+      title={`Plano PARFI ${plan.anoParfi.ano}`}
+      subtitle={`Prêmio ${plan.anoPremio} · objetivos, metas, ações e valores`}
+      school={school}
+      signatures={PRINT_SIGNATURES.parfiPlan}
+    >
+      <PrintSection title="Valores do PARFI">
+        <PrintFields fields={planFields(plan)} />
+      </PrintSection>
+      {groups.length === 0 ? (
+        <PrintSection title="Objetivos, metas e ações">
+          <p>Nenhuma ação no plano.</p>
+        </PrintSection>
+      ) : (
+        groups.map((g) => (
+          <PrintSection key={g.codigo} title={`Objetivo ${g.codigo} - ${g.objetivo}`}>
+            <PrintTable
+              columns={actionColumns}
+              rows={g.rows}
+              rowKey={(r) => r.id}
+              empty="Nenhuma ação."
+              foot={[
+                'Total do objetivo',
+                '',
+                '',
+                '',
+                '',
+                '',
+                '',
+                formatCentsCurrency(g.rows.reduce((sum, r) => sum + (numberToCents(r.valor) ?? 0), 0)),
+              ]}
+            />
+          </PrintSection>
+        ))
+      )}
+      <PrintFields
+        fields={[
+          ['Total planejado', money(plan.totalPlanejado)],
+          ['Saldo disponível', money(plan.saldoDisponivel)],
+        ]}
+      />
+    </PrintLayout>
+  );
+}
+
+function documentStatus(f: AttachedFile): string {
+  if (f.deferido === null) return 'Aguardando análise';
+  return f.deferido ? 'Deferido' : `Indeferido${f.motivoIndeferimento ? `: ${f.motivoIndeferimento}` : ''}`;
+}
+
+const documentColumns: PrintColumn<AttachedFile>[] = [
+  { label: 'Tipo de documento', value: (f) => f.tipoDocumento, width: '24%' },
+  { label: 'Arquivo', value: (f) => f.nome },
+  { label: 'Data', value: (f) => formatDateBR(f.dataExecucao) },
+  { label: 'CPF/CNPJ', value: (f) => (f.cnpj ? formatCpfOrCnpj(f.cnpj) : '-') },
+  { label: 'Nº do documento', value: (f) => f.notaFiscal ?? '-' },
+  { label: 'Valor', value: (f) => money(f.valorOrcamento), align: 'right' },
+  { label: 'Situação', value: documentStatus },
+];
+
+/** One action's execution: the action, its situation and its documents. */
+export function ActionExecutionSection({
+  action,
+  pageBreak = false,
+}: {
+  action: PlanoAcao;
+  pageBreak?: boolean;
+}) {
+  const execution = action.execucaoAcao[0] ?? null;
+  return (
+    <PrintSection title={`Ação ${action.id}: ${action.acao}`} pageBreak={pageBreak}>
+      <PrintFields
+        fields={[
+          ['Objetivo', `${action.objetivoCodigo} - ${action.objetivo}`],
+          ['Meta', action.meta],
+          ['Período', `${formatDateBR(action.dataInicio)} a ${formatDateBR(action.dataFim)}`],
+          ['Valor', money(action.valor)],
+          ['Situação da execução', situacaoExecucaoLabel(execution?.situacao ?? null)],
+        ]}
+      />
+      <h3 style={{ fontSize: '10.5pt', margin: '8pt 0 4pt' }}>Documentos anexados</h3>
+      <PrintTable
+        columns={documentColumns}
+        rows={execution?.arquivosAnexado ?? []}
+        rowKey={(f) => f.id}
+        empty="Nenhum documento anexado."
+      />
+    </PrintSection>
+  );
+}
+
+export function ExecutionPrint({
+  title,
+  subtitle,
+  actions,
+  school,
+}: {
+  title: string;
+  subtitle: string;
+  actions: readonly PlanoAcao[];
+  school: PrintSchool;
+}) {
+  return (
+    <PrintLayout
+      title={title}
+      subtitle={subtitle}
+      school={school}
+      signatures={PRINT_SIGNATURES.parfiExecution}
+    >
+      {actions.length === 0 ? <p>Nenhuma ação no plano.</p> : null}
+      {actions.map((a, i) => (
+        <ActionExecutionSection key={a.id} action={a} pageBreak={i > 0} />
+      ))}
+    </PrintLayout>
+  );
+}
+
+/** Every action of the plan with its execution (GET /api/PlanoAcao each), fetched while `enabled`. */
+export function useActionsOfPlan(ids: readonly number[], enabled: boolean) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: parfiKeys.action(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get<PlanoAcao>('/PlanoAcao', { query: { planoAcaoId: id }, signal }),
+      enabled,
+      staleTime: 0,
+      retry: false,
+    })),
+    combine: (results) => ({
+      data: results.every((r) => r.isSuccess) ? results.map((r) => r.data as PlanoAcao) : null,
+      isError: results.some((r) => r.isError),
+    }),
+  });
+}
