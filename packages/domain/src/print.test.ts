@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrintStamp, pdfFileName, printMinute } from './print';
+import { formatPrintStamp, groupByObjective, pdfFileName, printMinute } from './print';
 
 describe('print', () => {
   it('stamps date and time dd/mm/aaaa às hh:mm in the given time zone', () => {
@@ -13,5 +13,21 @@ describe('print', () => {
       'relatorio-de-visita-12-escola-municipal-rio-claro.pdf',
     );
     expect(pdfFileName('')).toBe('documento.pdf');
+  });
+});
+
+describe('groupByObjective', () => {
+  it('groups actions by objective in code order, keeping their order inside', () => {
+    const row = (id: number, objetivoId: number, objetivoCodigo: number) => ({
+      id,
+      objetivoId,
+      objetivoCodigo,
+      objetivo: `Objetivo ${objetivoCodigo}`,
+    });
+    const groups = groupByObjective([row(1, 20, 2), row(2, 10, 1), row(3, 20, 2)]);
+    expect(groups.map((g) => [g.codigo, g.rows.map((r) => r.id)])).toEqual([
+      [1, [2]],
+      [2, [1, 3]],
+    ]);
   });
 });

@@ -40,3 +40,21 @@ export function pdfFileName(...parts: (string | number)[]): string {
     .join('-');
   return `${slug || 'documento'}.pdf`;
 }
+
+/** A PARFI plan's actions grouped by objective, in objective code order (the printed plan). */
+export function groupByObjective<T extends { objetivoId: number; objetivoCodigo: number; objetivo: string }>(
+  rows: readonly T[],
+): { objetivoId: number; codigo: number; objetivo: string; rows: T[] }[] {
+  const groups = new Map<number, { objetivoId: number; codigo: number; objetivo: string; rows: T[] }>();
+  for (const r of rows) {
+    const g = groups.get(r.objetivoId) ?? {
+      objetivoId: r.objetivoId,
+      codigo: r.objetivoCodigo,
+      objetivo: r.objetivo,
+      rows: [],
+    };
+    g.rows.push(r);
+    groups.set(r.objetivoId, g);
+  }
+  return [...groups.values()].sort((a, b) => a.codigo - b.codigo);
+}

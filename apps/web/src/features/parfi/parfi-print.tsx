@@ -7,8 +7,8 @@ import { useQueries } from '@tanstack/react-query';
 import { formatCpfOrCnpj } from '@siam/domain/cnpj';
 import { formatDateBR } from '@siam/domain/dates';
 import { situacaoExecucaoLabel } from '@siam/domain/enums';
-import { formatCentsCurrency, formatCurrency, numberToCents } from '@siam/domain/money';
-import { PRINT_SIGNATURES } from '@siam/domain/print';
+import { formatCurrency } from '@siam/domain/money';
+import { PRINT_SIGNATURES, groupByObjective } from '@siam/domain/print';
 import type { AttachedFile, PlanoAcao, PlanoAcaoLinha, PlanoParfi } from '@siam/domain/contracts/parfi';
 import { api } from '../../api/client';
 import { parfiKeys } from '../../api/parfi';
@@ -33,17 +33,6 @@ function planFields(plan: PlanoParfi) {
   ] as const;
 }
 
-/** The plan's actions grouped by objective, in objective code order. */
-export function actionsByObjective(rows: readonly PlanoAcaoLinha[]) {
-  const groups = new Map<number, { codigo: number; objetivo: string; rows: PlanoAcaoLinha[] }>();
-  for (const r of rows) {
-    const g = groups.get(r.objetivoId) ?? { codigo: r.objetivoCodigo, objetivo: r.objetivo, rows: [] };
-    g.rows.push(r);
-    groups.set(r.objetivoId, g);
-  }
-  return [...groups.values()].sort((a, b) => a.codigo - b.codigo);
-}
-
 const actionColumns: PrintColumn<PlanoAcaoLinha>[] = [
   { label: 'Meta', value: (r) => r.meta, width: '24%' },
   { label: 'Ação', value: (r) => r.acao, width: '28%' },
@@ -56,7 +45,8 @@ const actionColumns: PrintColumn<PlanoAcaoLinha>[] = [
 ];
 
 export function PlanPrint({ plan, school }: { plan: PlanoParfi; school: PrintSchool }) {
-  const groups = actionsByObjective(plan.planoAcao);
+  const groups = groupByObjective(plan.planoAcao);
+  const totals = new Map(plan.totaisObjetivo.map((t) => [t.objetivoId, t.valorPlanejado]));
   return (
     <PrintLayout
       title={`Plano PARFI ${plan.anoParfi.ano}`}
@@ -79,16 +69,7 @@ export function PlanPrint({ plan, school }: { plan: PlanoParfi; school: PrintSch
               rows={g.rows}
               rowKey={(r) => r.id}
               empty="Nenhuma ação."
-              foot={[
-                'Total do objetivo',
-                '',
-                '',
-                '',
-                '',
-                '',
-                '',
-                formatCentsCurrency(g.rows.reduce((sum, r) => sum + (numberToCents(r.valor) ?? 0), 0)),
-              ]}
+              foot={['Total do objetivo', '', '', '', '', '', '', money(totals.get(g.objetivoId))]}
             />
           </PrintSection>
         ))
