@@ -8,7 +8,7 @@
  * With SHOTS set, each print view is saved under /tmp/shots-print/.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pdfText } from '../../apps/api/test/testing/pdf-text';
 import { USERS, chooseOption, login } from './helpers';
 import { YEARS } from './parfi-helpers';
@@ -29,7 +29,13 @@ async function stubPrint(page: Page) {
 const prints = (page: Page) => page.evaluate(() => (window as unknown as { __prints: number }).__prints);
 
 /** The page as printed: no menu, no app bar, the print header with school, INEP and user. */
-async function expectPrintView(page: Page, name: string, user: string, school = SCHOOL_A) {
+async function expectPrintView(
+  page: Page,
+  name: string,
+  user: string,
+  checks: (doc: Locator) => Promise<void>,
+  school = SCHOOL_A,
+) {
   await page.emulateMedia({ media: 'print' });
   const doc = page.getByTestId('documento-impressao');
   await expect(doc).toBeVisible();
@@ -41,13 +47,13 @@ async function expectPrintView(page: Page, name: string, user: string, school = 
   await expect(header).toContainText(`Código INEP: ${school.inep}`);
   await expect(header).toContainText(user);
   await expect(header).toContainText(/Impresso em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+  await checks(doc);
   if (process.env.SHOTS) {
     mkdirSync('/tmp/shots-print', { recursive: true });
     await page.screenshot({ path: `/tmp/shots-print/${name}.png`, fullPage: true });
   }
   await page.emulateMedia({ media: 'screen' });
   await expect(doc).toBeHidden();
-  return doc;
 }
 
 /** Clicks 'Baixar PDF' and answers the downloaded file's name and text. */
@@ -80,12 +86,15 @@ test.describe('impressão', () => {
 
     await page.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => prints(page)).toBe(1);
-    const plan = await expectPrintView(page, '1-plano-parfi', USERS.diretor.nome);
-    await expect(plan).toContainText('Plano PARFI 2025');
-    await expect(plan).toContainText('Valores do PARFI');
-    await expect(plan).toContainText(action);
-    await expect(plan).toContainText(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
-    await expect(plan).toContainText('Presidente do Conselho Escolar');
+    await expectPrintView(page, '1-plano-parfi', USERS.diretor.nome, async (plan) => {
+      await expect(plan.getByRole('heading', { name: 'Plano PARFI 2025' })).toBeVisible();
+      await expect(plan.getByRole('region', { name: 'Valores do PARFI' })).toBeVisible();
+      await expect(plan).toContainText(action);
+      await expect(plan).toContainText(/R\$ \d{1,3}(\.\d{3})*,\d{2}/);
+      await expect(plan.getByRole('region', { name: 'Assinaturas' })).toContainText(
+        'Presidente do Conselho Escolar',
+      );
+    });
 
     const pdf = await downloadPdf(page);
     expect(pdf.name).toBe('plano-parfi-27012345-2025-2025.pdf');
@@ -102,13 +111,12 @@ test.describe('impressão', () => {
     });
     await page.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => prints(page)).toBe(1);
-    const execution = await expectPrintView(page, '2-execucao-parfi', USERS.diretor.nome);
-    await expect(execution).toContainText('Execução do PARFI 2025');
-    await expect(execution).toContainText('Documentos anexados');
-    // The demo action sent for approval has an attached document.
-    await expect(
-      execution.getByRole('table').filter({ hasText: 'Tipo de documento' }).first(),
-    ).toBeAttached();
+    await expectPrintView(page, '2-execucao-parfi', USERS.diretor.nome, async (execution) => {
+      await expect(execution).toContainText('Execução do PARFI 2025');
+      await expect(execution).toContainText('Documentos anexados');
+      // The demo action sent for approval has an attached document.
+      await expect(execution.getByRole('columnheader', { name: 'Tipo de documento' }).first()).toBeVisible();
+    });
   });
 
   test('a visit report prints and downloads as PDF', async ({ page }) => {
@@ -155,11 +163,14 @@ test.describe('impressão', () => {
     await expect(page.getByRole('button', { name: 'Baixar PDF' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => prints(page)).toBe(1);
-    const report = await expectPrintView(page, '3-relatorio-visita', USERS.diretor.nome);
-    await expect(report).toContainText(`nº ${reportId}`);
-    await expect(report).toContainText('27012346 - Escola Municipal Rio Claro');
-    await expect(report).toContainText('Participantes');
-    await expect(report).toContainText('Diretor(a) da escola visitada');
+    await expectPrintView(page, '3-relatorio-visita', USERS.diretor.nome, async (report) => {
+      await expect(report).toContainText(`nº ${reportId}`);
+      await expect(report).toContainText('27012346 - Escola Municipal Rio Claro');
+      await expect(report.getByRole('region', { name: 'Participantes' })).toBeVisible();
+      await expect(report.getByRole('region', { name: 'Assinaturas' })).toContainText(
+        'Diretor(a) da escola visitada',
+      );
+    });
 
     const pdf = await downloadPdf(page);
     expect(pdf.name).toBe(`relatorio-visita-${reportId}-27012346.pdf`);
@@ -185,13 +196,16 @@ test.describe('impressão', () => {
     await expect(page).toHaveURL(/\/validar-acompanhamento-aprendizagem$/);
     await page.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => prints(page), { timeout: 20_000 }).toBe(1);
-    const doc = await expectPrintView(page, '4-acompanhamento-aprendizagem', USERS.coordenadora.nome);
-    await expect(doc).toContainText('Acompanhamento da aprendizagem: turma 3º ANO A');
-    const matrix = doc.getByRole('table').filter({ hasText: 'Estudante' }).first();
-    await expect(matrix.getByRole('columnheader', { name: 'H1', exact: true })).toBeAttached();
-    // The demo monitoring is finished: every cell has a level 1 to 4.
-    await expect(matrix.getByRole('cell', { name: /^[1-4]$/ }).first()).toBeAttached();
-    await expect(doc).toContainText('Coordenador(a) pedagógico(a)');
+    await expectPrintView(page, '4-acompanhamento-aprendizagem', USERS.coordenadora.nome, async (doc) => {
+      await expect(doc).toContainText('Acompanhamento da aprendizagem: turma 3º ANO A');
+      const matrix = doc.getByRole('region', { name: 'Níveis por estudante e habilidade' });
+      await expect(matrix.getByRole('columnheader', { name: 'H1', exact: true })).toBeVisible();
+      // The demo monitoring is finished: students answered have a level 1 to 4 per skill.
+      await expect(matrix.getByRole('cell', { name: /^[1-4]$/ }).first()).toBeVisible();
+      await expect(doc.getByRole('region', { name: 'Assinaturas' })).toContainText(
+        'Coordenador(a) pedagógico(a)',
+      );
+    });
   });
 
   test('the students of a class print from consulta-escola', async ({ page }) => {
@@ -204,9 +218,11 @@ test.describe('impressão', () => {
     await expect(region.getByRole('table')).toBeVisible();
     await region.getByRole('button', { name: 'Imprimir' }).click();
     await expect.poll(() => prints(page)).toBe(1);
-    const doc = await expectPrintView(page, '5-estudantes-turma', USERS.diretor.nome);
-    await expect(doc).toContainText('Estudantes da turma 1º ANO A');
-    await expect(doc).toContainText('Joana Maria Souza');
-    await expect(doc).toContainText('15/01/2020');
+    await expectPrintView(page, '5-estudantes-turma', USERS.diretor.nome, async (doc) => {
+      await expect(doc).toContainText('Estudantes da turma 1º ANO A');
+      const joana = doc.getByRole('row').filter({ hasText: 'Joana Maria Souza' });
+      await expect(joana).toContainText('15/01/2020');
+      await expect(joana).toContainText('359.068.214-06');
+    });
   });
 });

@@ -83,7 +83,16 @@ export function PrintTable<T>({
 }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <Box component="table" sx={{ fontSize: '9.5pt', width: '100%', borderCollapse: 'collapse' }}>
+    <Box
+      component="table"
+      sx={{
+        fontSize: '9.5pt',
+        width: '100%',
+        borderCollapse: 'collapse',
+        tableLayout: 'fixed',
+        wordWrap: 'break-word',
+      }}
+    >
       {caption ? (
         <Box component="caption" sx={{ textAlign: 'left', fontWeight: 700, mb: '3pt' }}>
           {caption}

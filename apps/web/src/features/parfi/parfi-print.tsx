@@ -34,14 +34,14 @@ function planFields(plan: PlanoParfi) {
 }
 
 const actionColumns: PrintColumn<PlanoAcaoLinha>[] = [
-  { label: 'Meta', value: (r) => r.meta, width: '24%' },
-  { label: 'Ação', value: (r) => r.acao, width: '28%' },
-  { label: 'Modalidade', value: (r) => r.modalidadeDescricao },
-  { label: 'Financiável', value: (r) => yesNo(r.financiavel) },
-  { label: 'Início', value: (r) => formatDateBR(r.dataInicio) },
-  { label: 'Fim', value: (r) => formatDateBR(r.dataFim) },
-  { label: 'Status', value: (r) => r.status },
-  { label: 'Valor', value: (r) => money(r.valor), align: 'right' },
+  { label: 'Meta', value: (r) => r.meta, width: '23%' },
+  { label: 'Ação', value: (r) => r.acao, width: '25%' },
+  { label: 'Modalidade', value: (r) => r.modalidadeDescricao, width: '9%' },
+  { label: 'Financiável', value: (r) => yesNo(r.financiavel), width: '8%' },
+  { label: 'Início', value: (r) => formatDateBR(r.dataInicio), width: '8%' },
+  { label: 'Fim', value: (r) => formatDateBR(r.dataFim), width: '8%' },
+  { label: 'Status', value: (r) => r.status, width: '10%' },
+  { label: 'Valor', value: (r) => money(r.valor), align: 'right', width: '9%' },
 ];
 
 export function PlanPrint({ plan, school }: { plan: PlanoParfi; school: PrintSchool }) {
@@ -90,13 +90,13 @@ function documentStatus(f: AttachedFile): string {
 }
 
 const documentColumns: PrintColumn<AttachedFile>[] = [
-  { label: 'Tipo de documento', value: (f) => f.tipoDocumento, width: '24%' },
-  { label: 'Arquivo', value: (f) => f.nome },
-  { label: 'Data', value: (f) => formatDateBR(f.dataExecucao) },
-  { label: 'CPF/CNPJ', value: (f) => (f.cnpj ? formatCpfOrCnpj(f.cnpj) : '-') },
-  { label: 'Nº do documento', value: (f) => f.notaFiscal ?? '-' },
-  { label: 'Valor', value: (f) => money(f.valorOrcamento), align: 'right' },
-  { label: 'Situação', value: documentStatus },
+  { label: 'Tipo de documento', value: (f) => f.tipoDocumento, width: '20%' },
+  { label: 'Arquivo', value: (f) => f.nome, width: '16%' },
+  { label: 'Data', value: (f) => formatDateBR(f.dataExecucao), width: '9%' },
+  { label: 'CPF/CNPJ', value: (f) => (f.cnpj ? formatCpfOrCnpj(f.cnpj) : '-'), width: '15%' },
+  { label: 'Nº do documento', value: (f) => f.notaFiscal ?? '-', width: '11%' },
+  { label: 'Valor', value: (f) => money(f.valorOrcamento), align: 'right', width: '11%' },
+  { label: 'Situação', value: documentStatus, width: '18%' },
 ];
 
 /** One action's execution: the action, its situation and its documents. */
