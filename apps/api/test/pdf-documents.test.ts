@@ -4,6 +4,7 @@
  * (school, INEP, generation stamp, user, sections, money and dates in pt-BR, signatures) read back
  * from the file, and the same bytes for the same data at the same minute.
  */
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { monitoringToday } from '@siam/domain/monitoring';
@@ -95,6 +96,8 @@ function expectPdf(r: Awaited<ReturnType<Inject>>, fileName: string) {
   expect(r.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
   expect(r.headers['cache-control']).toBe('no-store');
   expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  // PDF_OUT=/some/dir keeps the files to look at them.
+  if (process.env.PDF_OUT) writeFileSync(`${process.env.PDF_OUT}/${fileName}`, r.rawPayload);
   return r.rawPayload;
 }
 

@@ -17,6 +17,8 @@ export interface PdfHeader {
   /** Stamped to the minute, in the state's time zone. */
   generatedAt: Date;
   userName: string;
+  /** A4 landscape (wide tables); portrait by default. */
+  landscape?: boolean;
 }
 
 export interface PdfColumn<T> {
@@ -206,6 +208,7 @@ export function renderPdf(header: PdfHeader, build: (w: PdfWriter) => void): Pro
   const stamp = formatPrintStamp(minute, MONITORING_TIME_ZONE);
   const doc = new PDFDocument({
     size: 'A4',
+    layout: header.landscape ? 'landscape' : 'portrait',
     margin: MARGIN,
     bufferPages: true,
     autoFirstPage: false,

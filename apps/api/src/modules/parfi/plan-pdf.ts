@@ -18,14 +18,14 @@ const money = (n: number | null | undefined) =>
   n === null || n === undefined ? '-' : formatCurrency(Number(n));
 
 const columns: PdfColumn<Line>[] = [
-  { label: 'Meta', value: (r) => r.meta, width: 24 },
+  { label: 'Meta', value: (r) => r.meta, width: 22 },
   { label: 'Ação', value: (r) => r.acao, width: 26 },
-  { label: 'Modalidade', value: (r) => r.modalidadeDescricao, width: 11 },
+  { label: 'Modalidade', value: (r) => r.modalidadeDescricao, width: 10 },
   { label: 'Financiável', value: (r) => (r.financiavel ? 'Sim' : 'Não'), width: 8 },
   { label: 'Início', value: (r) => formatDateBR(r.dataInicio), width: 8 },
   { label: 'Fim', value: (r) => formatDateBR(r.dataFim), width: 8 },
-  { label: 'Status', value: (r) => r.status, width: 10 },
-  { label: 'Valor', value: (r) => money(r.valor), width: 11, align: 'right' },
+  { label: 'Status', value: (r) => r.status, width: 9 },
+  { label: 'Valor', value: (r) => money(r.valor), width: 9, align: 'right' },
 ];
 
 export async function planPdf(db: Db, caller: Caller, planId: number, now: Date) {
@@ -41,6 +41,7 @@ export async function planPdf(db: Db, caller: Caller, planId: number, now: Date)
       school: { nomeEscola: plan.nomeEscola, codigoInep: plan.escolaInep },
       generatedAt: now,
       userName: caller.nome,
+      landscape: true,
     },
     (w) => {
       w.section('Valores do PARFI');

@@ -53,6 +53,7 @@ export function PlanPrint({ plan, school }: { plan: PlanoParfi; school: PrintSch
       subtitle={`Prêmio ${plan.anoPremio} · objetivos, metas, ações e valores`}
       school={school}
       signatures={PRINT_SIGNATURES.parfiPlan}
+      landscape
     >
       <PrintSection title="Valores do PARFI">
         <PrintFields fields={planFields(plan)} />
