@@ -205,7 +205,7 @@ function PlanOfSchool({
             <ExecutionPrint
               title={`Execução do PARFI ${planData.anoParfi.ano}`}
               subtitle={`Prêmio ${planData.anoPremio} · ações, situação da execução e documentos anexados`}
-              actions={executions.data ?? []}
+              actions={executions.data}
               school={school}
             />
           )}

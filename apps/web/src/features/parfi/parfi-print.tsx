@@ -139,7 +139,8 @@ export function ExecutionPrint({
 }: {
   title: string;
   subtitle: string;
-  actions: readonly PlanoAcao[];
+  /** Null until they are read ('Imprimir' reads them first). */
+  actions: readonly PlanoAcao[] | null;
   school: PrintSchool;
 }) {
   return (
@@ -149,8 +150,11 @@ export function ExecutionPrint({
       school={school}
       signatures={PRINT_SIGNATURES.parfiExecution}
     >
-      {actions.length === 0 ? <p>Nenhuma ação no plano.</p> : null}
-      {actions.map((a, i) => (
+      {actions === null ? (
+        <p>Use o botão Imprimir da tela para incluir as ações com os seus documentos.</p>
+      ) : null}
+      {actions?.length === 0 ? <p>Nenhuma ação no plano.</p> : null}
+      {(actions ?? []).map((a, i) => (
         <ActionExecutionSection key={a.id} action={a} pageBreak={i > 0} />
       ))}
     </PrintLayout>
