@@ -1045,6 +1045,13 @@ export const MATRIX: MatrixRow[] = [
     build: (c) => get('/api/PlanoParfi', parfiQuery(c)),
   },
   {
+    route: 'GET /api/PlanoParfi/:id/Pdf',
+    access: f(...PARFI_READERS),
+    scope: SCHOOL,
+    note: 'the plan as an archived PDF (same read and scope as PUT PlanoParfi/:id)',
+    build: ({ s }) => get(`/api/PlanoParfi/${s.planId}/Pdf`),
+  },
+  {
     route: 'POST /api/PlanoParfi',
     access: f('parfi.execute'),
     scope: SCHOOL,
@@ -1292,6 +1299,13 @@ export const MATRIX: MatrixRow[] = [
     access: f('parfi.visit'),
     scope: SCHOOL,
     build: ({ s }) => get(`/api/RelatorioVisita/${s.reportId}/1`),
+  },
+  {
+    route: 'GET /api/RelatorioVisita/:id/Pdf',
+    access: f('parfi.visit'),
+    scope: SCHOOL,
+    note: 'the report as an archived PDF (same read as GET RelatorioVisita/:id/1)',
+    build: ({ s }) => get(`/api/RelatorioVisita/${s.reportId}/Pdf`),
   },
   {
     route: 'POST /api/RelatorioVisita',

@@ -21,6 +21,8 @@ import {
 import { PARFI_READERS } from './parfi.features';
 import { createParfiService, type MandatoryOfReportSource } from './parfi.service';
 import { notFound } from '../../lib/errors';
+import { attachment } from '../../lib/pdf';
+import { planPdf } from './plan-pdf';
 import { PARFI_MSG } from '@siam/domain/parfi';
 
 const tags = ['PARFI'];
@@ -30,7 +32,10 @@ export interface ParfiRouteDeps extends RouteDeps {
   reports: MandatoryOfReportSource;
 }
 
-export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (app, { db, guards, reports }) => {
+export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (
+  app,
+  { db, guards, reports, now },
+) => {
   const service = createParfiService(db, createDatabaseFileStorage(), reports);
   const readers = guards.requireAnyFeature(PARFI_READERS);
   const writers = guards.requireFeature('parfi.execute');
@@ -109,6 +114,18 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (app, { 
     '/PlanoParfi/:id',
     { schema: { tags, summary: 'Recalcula o saldo do plano', params: idParams }, onRequest: readers },
     (request) => service.recalculate(ctx(request), request.params.id),
+  );
+
+  app.get(
+    '/PlanoParfi/:id/Pdf',
+    {
+      schema: { tags, summary: 'O plano PARFI em PDF (para arquivo)', params: idParams },
+      onRequest: readers,
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await planPdf(db, callerOf(request), request.params.id, now());
+      return reply.type('application/pdf').header('Content-Disposition', attachment(fileName)).send(pdf);
+    },
   );
 
   app.get(

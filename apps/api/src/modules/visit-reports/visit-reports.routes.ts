@@ -18,6 +18,8 @@ import {
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth';
 import { createVisitReportsService } from './visit-reports.service';
+import { attachment } from '../../lib/pdf';
+import { reportPdf } from './report-pdf';
 
 const tags = ['Relatório de visita'];
 
@@ -108,6 +110,21 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       onRequest: visit,
     },
     (request) => service.detail(callerOf(request), request.params.id),
+  );
+  app.get(
+    '/RelatorioVisita/:id/Pdf',
+    {
+      schema: {
+        tags,
+        summary: 'Um relatório de visita em PDF (para arquivo)',
+        params: reportIdParams,
+      },
+      onRequest: visit,
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await reportPdf(service, callerOf(request), request.params.id, now());
+      return reply.type('application/pdf').header('Content-Disposition', attachment(fileName)).send(pdf);
+    },
   );
   app.post(
     '/RelatorioVisita',

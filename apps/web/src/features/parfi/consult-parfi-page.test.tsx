@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PARFI_MSG } from '@siam/domain/parfi';
@@ -144,13 +144,20 @@ describe('consultar-parfi', { timeout: 120_000 }, () => {
 });
 
 describe('executar-parfi', { timeout: 120_000 }, () => {
-  it('has a disabled print button, no add button, and a row opens the execution', async () => {
+  it('prints every action with its documents, has no add button, and a row opens the execution', async () => {
     signIn(director());
-    mockFetch(fakeApi());
+    const calls = mockFetch(fakeApi());
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const router = renderPage('/premio/executar-parfi');
     const table = await screen.findByRole('table', { name: 'Ações do PARFI' });
-    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(calls.some((c) => c.url.pathname === '/api/PlanoAcao')).toBe(true);
+    const document = screen.getByTestId('documento-impressao');
+    expect(document).toHaveTextContent('Execução do PARFI 2025');
+    expect(document).toHaveTextContent('Documentos anexados');
+    print.mockRestore();
     expect(screen.queryByRole('button', { name: 'Adicionar ação' })).toBeNull();
     await user.click(within(table).getByRole('row', { name: /Ação 2\.1\.1/ }));
     expect(router.state.location.pathname).toBe('/premio/execucao-do-parfi');

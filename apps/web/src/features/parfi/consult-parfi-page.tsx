@@ -2,11 +2,12 @@
  * /premio/consultar-parfi and /premio/executar-parfi (spec 03 §2.1, §2.4, §6): the active school's plan
  * for the chosen award and PARFI years, its figures and its actions. On the query screen a row opens
  * the action's edit screen and 'Adicionar ação' (hidden for the state articulation team) the register
- * screen; on the execution list a row opens the action's execution, and printing is not available yet.
+ * screen; on the execution list a row opens the action's execution. 'Imprimir' prints the plan (query
+ * screen) or every action's execution with its documents (execution list; parfi-print.tsx), and
+ * 'Baixar PDF' downloads the plan's PDF made by the server (GET /api/PlanoParfi/{id}/Pdf).
  */
-import { Alert, Button, Stack, Tooltip } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { useNavigate } from 'react-router';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { can } from '@siam/domain/permissions';
@@ -31,6 +32,10 @@ import {
   PRIZE_YEARS_ERROR,
 } from './messages';
 import { PlanFigures } from './plan-figures';
+import { ExecutionPrint, PlanPrint, useActionsOfPlan } from './parfi-print';
+import { PrintButton } from '../../components/print/print-parts';
+import { usePreparedPrint, usePrintWhenReady } from '../../components/print/use-prepared-print';
+import { PdfDownloadButton } from '../../components/print/pdf-download-button';
 import { PARFI_PATH, targetUrl } from './route-state';
 import { isNotFound, useMandatoryObjectives, usePlan } from './queries';
 import { useParfiYears } from './use-parfi-years';
@@ -96,6 +101,11 @@ function PlanOfSchool({
       ),
     onError: (error) => toast.apiError(error, CREATE_PARFI_ERROR),
   });
+  const planData = plan.data ?? null;
+  const actionIds = planData?.planoAcao.map((a) => a.id) ?? [];
+  const executionPrint = usePreparedPrint();
+  const executions = useActionsOfPlan(actionIds, mode === 'execute' && executionPrint.wanted);
+  usePrintWhenReady(executionPrint, executions.data !== null, executions.isError);
 
   if (prizeYears.isPending) return <Loading />;
   if (prizeYears.isError)
@@ -109,7 +119,6 @@ function PlanOfSchool({
     );
   }
 
-  const planData = plan.data ?? null;
   const mandatoryList = mandatory.data ?? [];
   const writer = mode === 'consult' && !stateTeam && ready;
   // Spec §2.1: the add button shows when a plan exists or mandatory objectives exist.
@@ -138,14 +147,19 @@ function PlanOfSchool({
         />
         <Stack direction="row" spacing={1.5}>
           {changeSchool ? <ChangeSchoolButton onClick={changeSchool} /> : null}
-          {mode === 'execute' ? (
-            <Tooltip title="Impressão ainda não disponível">
-              <span>
-                <Button variant="outlined" startIcon={<PrintOutlinedIcon />} disabled>
-                  Imprimir
-                </Button>
-              </span>
-            </Tooltip>
+          {planData !== null ? (
+            <>
+              <PrintButton
+                onClick={mode === 'execute' ? executionPrint.request : undefined}
+                disabled={executionPrint.wanted}
+              />
+              {mode === 'consult' ? (
+                <PdfDownloadButton
+                  path={`/PlanoParfi/${planData.id}/Pdf`}
+                  fallbackName={`plano-parfi-${school.codigoInep}-${planData.anoParfi.ano}.pdf`}
+                />
+              ) : null}
+            </>
           ) : null}
           {canAdd ? (
             <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
@@ -185,6 +199,16 @@ function PlanOfSchool({
       ) : (
         <>
           <PlanFigures plan={planData} />
+          {mode === 'consult' ? (
+            <PlanPrint plan={planData} school={school} />
+          ) : (
+            <ExecutionPrint
+              title={`Execução do PARFI ${planData.anoParfi.ano}`}
+              subtitle={`Prêmio ${planData.anoPremio} · ações, situação da execução e documentos anexados`}
+              actions={executions.data}
+              school={school}
+            />
+          )}
           <ActionsTable
             ariaLabel="Ações do PARFI"
             rows={planData.planoAcao}

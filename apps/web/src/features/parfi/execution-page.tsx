@@ -4,7 +4,8 @@
  * documents may be added, the attached documents (a click opens the file in a new tab; pending ones
  * can be deleted), 'Enviar para deferimento' and Incluir enabled as the server's `podeEnviar` /
  * `podeIncluir` say (§4.2 rules of @siam/domain/parfi), the administrator's Excluir and deletion of
- * the last approval-history entry, and Cancelar with the discard confirmation.
+ * the last approval-history entry, and Cancelar with the discard confirmation. 'Imprimir' prints the
+ * action with its documents (parfi-print.tsx).
  */
 import { useState } from 'react';
 import {
@@ -50,7 +51,9 @@ import { SchoolScope } from '../../components/school-scope';
 import { useUpload } from '../../components/upload-progress';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { PrintButton } from '../../components/print/print-parts';
 import { DocumentForm, type DocumentValues } from './document-form';
+import { ExecutionPrint } from './parfi-print';
 import {
   ACTIONS_ERROR,
   DELETE_DEFERRAL_ERROR,
@@ -249,8 +252,15 @@ function Execution({ school, target, action }: { school: School; target: ActionT
           <Box sx={{ flex: 1 }} />
           <Typography color="text.secondary">Situação:</Typography>
           <Chip label={situacaoExecucaoLabel(situacao)} color={situacao === null ? 'default' : 'primary'} />
+          <PrintButton size="small" />
         </Stack>
       </Paper>
+      <ExecutionPrint
+        title={`Execução da ação ${action.id}`}
+        subtitle={`Prêmio ${action.anoPremio} · PARFI ${action.anoParfi}`}
+        actions={[action]}
+        school={school}
+      />
 
       <ParfiActionSummary
         anoPremio={action.anoPremio}

@@ -2,7 +2,7 @@
  * /consulta-escola (spec 02 §2.4): pick the school (a coordinator among the linked schools, one
  * auto-selected, 'Alterar escola' with more than one; other roles work on the active school of the
  * settings, where the administrator searches by INEP; components/school-scope.tsx), then its identification, its classes (a class
- * shows its students) and a by-year timeline of its staff.
+ * shows its students, with 'Imprimir' for the list: class-students-print.tsx) and a by-year timeline of its staff.
  */
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -29,6 +29,8 @@ import {
   SCHOOLS_LOAD_ERROR,
 } from './messages';
 import { staffTimeline } from './staff-timeline';
+import { ClassStudentsPrint } from './class-students-print';
+import { PrintButton } from '../../components/print/print-parts';
 
 const TITLE = 'Consultar Escola';
 const NO_TEACHER = 'Sem professor';
@@ -95,7 +97,7 @@ function SchoolConsultation({ school, onChangeSchool }: { school: School; onChan
         emptyMessage={NO_CLASS_FOUND}
         table={{ pagination: true, defaultRowsPerPage: 10, height: 370 }}
       >
-        {(turma) => (turma ? <ClassStudents turma={turma} /> : null)}
+        {(turma) => (turma ? <ClassStudents school={school} turma={turma} /> : null)}
       </ClassPicker>
 
       <StaffTimeline history={data.historicoServidores} />
@@ -103,13 +105,21 @@ function SchoolConsultation({ school, onChangeSchool }: { school: School; onChan
   );
 }
 
-function ClassStudents({ turma }: { turma: Turma }) {
+function ClassStudents({ school, turma }: { school: School; turma: Turma }) {
   const students = useClassStudents(turma.id);
   return (
     <Box component="section" aria-labelledby="alunos-title">
-      <Typography id="alunos-title" variant="h2" component="h2" sx={{ mb: 1.5 }}>
-        Estudantes da turma {turma.nomeTurma}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 1.5, alignItems: 'center' }}>
+        <Typography id="alunos-title" variant="h2" component="h2" sx={{ flex: 1 }}>
+          Estudantes da turma {turma.nomeTurma}
+        </Typography>
+        {students.isSuccess ? (
+          <>
+            <PrintButton />
+            <ClassStudentsPrint school={school} turma={turma} students={students.data} />
+          </>
+        ) : null}
+      </Stack>
       <ClassStudentsTable
         turma={turma}
         students={students}

@@ -4,6 +4,7 @@
  * offered is `offeredReportType` (2023: only type 3; else by the number of finalized reports); when an
  * open report of that type exists the user goes to it; with 4 finalized reports the §5.5 refusal.
  * Edit: the report by ?relatorioVisitaId=, titled by `reportTitle`; the visited school views it only.
+ * The edit screen prints the report (report-print.tsx) and downloads its PDF (GET /api/RelatorioVisita/{id}/Pdf).
  */
 import { useEffect } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
@@ -21,9 +22,12 @@ import { errorText } from '../../api/client';
 import type { School } from '../../api/types';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
+import { PdfDownloadButton } from '../../components/print/pdf-download-button';
+import { PrintButton } from '../../components/print/print-parts';
 import { useCan } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { WithActiveSchool } from './active-school';
+import { VisitReportPrint } from './report-print';
 import {
   CREATE_TITLE,
   NO_REPORT_CHOSEN,
@@ -175,7 +179,17 @@ function EditReport({ school }: { school: School }) {
       <PageHeader
         title={reportTitle(r.finalizado, writer)}
         subtitle={`${r.tipoRelatorio} nº ${r.id} da escola acompanhada ${r.escolaAcompanhada.nomeEscola}.`}
+        actions={
+          <Stack direction="row" spacing={1.5}>
+            <PrintButton />
+            <PdfDownloadButton
+              path={`/RelatorioVisita/${r.id}/Pdf`}
+              fallbackName={`relatorio-visita-${r.id}.pdf`}
+            />
+          </Stack>
+        }
       />
+      <VisitReportPrint report={r} />
       <ReportForm
         key={r.id}
         activeInep={school.codigoInep}

@@ -5,8 +5,12 @@
  * GET /api/Periodo; outside it, or for an own class, or once decided, the decision is read-only.
  * Learning adds the textual genres panel and, for the Administrador, Recalcular and Excluir. After
  * saving, recalculating or deleting, the screen goes back to the consultation after 2 seconds.
+ * Learning's 'Imprimir' prints the class's students × skills with their levels (learning-print.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
+import { PrintButton } from '../../../components/print/print-parts';
+import { usePreparedPrint, usePrintWhenReady } from '../../../components/print/use-prepared-print';
+import { LearningPrint, useClassLevels } from './learning-print';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CalculateOutlinedIcon from '@mui/icons-material/CalculateOutlined';
@@ -168,6 +172,9 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
     onError: (error) => toast.apiError(error, DELETE_ERROR),
   });
   const busy = leaving || validate.isPending || recalc.isPending || remove.isPending;
+  const print = usePreparedPrint();
+  const classLevels = useClassLevels(acomp.data, learning && print.wanted);
+  usePrintWhenReady(print, classLevels.data !== null, classLevels.isError);
   const mode = learning ? 'counts' : 'selected';
   const skillRows = skills.data ?? [];
 
@@ -178,16 +185,26 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
         subtitle={`${bimestreLabel(state.bimestre)} bimestre de ${state.ano}`}
         actions={
           learning ? (
-            <Button
-              variant="outlined"
-              startIcon={<MenuBookOutlinedIcon />}
-              onClick={() => setGenresOpen(true)}
-            >
-              Gêneros textuais
-            </Button>
+            <Stack direction="row" spacing={1.5}>
+              {acomp.data ? <PrintButton onClick={print.request} disabled={print.wanted} /> : null}
+              <Button
+                variant="outlined"
+                startIcon={<MenuBookOutlinedIcon />}
+                onClick={() => setGenresOpen(true)}
+              >
+                Gêneros textuais
+              </Button>
+            </Stack>
           ) : undefined
         }
       />
+      {learning && acomp.data ? (
+        <LearningPrint
+          acomp={acomp.data}
+          school={{ nomeEscola: state.escola.nomeEscola, codigoInep: state.escola.codigoInep ?? '-' }}
+          levels={classLevels.data}
+        />
+      ) : null}
       <Stack spacing={2.5}>
         <ClassHeader
           columns={4}
