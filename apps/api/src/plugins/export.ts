@@ -62,8 +62,6 @@ declare module 'fastify' {
   }
 }
 
-const EXPORT_PARAMS = ['formato', 'ordenar', 'ordem', 'filtro'] as const;
-
 function rowsOf(rule: RouteExport, payload: unknown): readonly unknown[] {
   if (rule.rows) return rule.rows(payload);
   return Array.isArray(payload) ? payload : [];
@@ -204,15 +202,15 @@ export function exportStream<Row>(
   return out;
 }
 
-/** Reads `formato`, `ordenar`, `ordem` off the query of an exportable route (before its validation). */
+/**
+ * Reads `formato`, `ordenar`, `ordem`, `filtro` of an exportable route's query (before its validation).
+ * They stay in the query: the route's schema strips what it does not know (no contract is strict),
+ * and a paged list reads `ordenar`/`ordem` as its own sort.
+ */
 function readExportParams(request: FastifyRequest): void {
   const query = request.query as Record<string, unknown> | undefined;
-  if (!query || typeof query !== 'object' || query.formato === undefined) {
-    if (query && typeof query === 'object') for (const key of EXPORT_PARAMS) delete query[key];
-    return;
-  }
+  if (!query || typeof query !== 'object' || query.formato === undefined) return;
   const raw = { formato: query.formato, ordenar: query.ordenar, ordem: query.ordem, filtro: query.filtro };
-  for (const key of EXPORT_PARAMS) delete query[key];
   (request as FastifyRequest & { exportParams?: typeof raw }).exportParams = raw;
 }
 
@@ -246,14 +244,12 @@ function parseExportParams(request: FastifyRequest): ExportRequest | undefined {
  * read before the answer becomes a file).
  */
 export function registerExports(app: FastifyInstance): void {
-  // Before the route's own onRequest guard: take the export's parameters off the query, so the
-  // route's query schema sees only its own. They are checked after the guard (preValidation), so a
-  // refused caller gets 401/403 whatever it sent.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.export) readExportParams(request);
-  });
+  // After the route's own onRequest guard (a refused caller gets 401/403 whatever it sent) and before
+  // its query is validated (the raw values; the route's schema strips what it does not know).
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.export) request.exporting = parseExportParams(request);
+    if (!request.routeOptions.config.export) return;
+    readExportParams(request);
+    request.exporting = parseExportParams(request);
   });
 
   app.decorateReply('sendExport', function sendExport<
