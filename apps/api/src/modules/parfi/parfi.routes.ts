@@ -22,6 +22,8 @@ import { PARFI_READERS } from './parfi.features';
 import { createParfiService, type MandatoryOfReportSource } from './parfi.service';
 import { notFound } from '../../lib/errors';
 import { PARFI_MSG } from '@siam/domain/parfi';
+import type { PlanoAcao, PlanoParfi } from '@siam/domain/contracts/parfi';
+import { executionDocumentsSheet, planActionsSheet } from '@siam/domain/exports/parfi';
 
 const tags = ['PARFI'];
 
@@ -85,7 +87,13 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (app, { 
 
   app.get(
     '/PlanoParfi',
-    { schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery }, onRequest: readers },
+    {
+      schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery },
+      onRequest: readers,
+      config: {
+        export: { sheet: planActionsSheet, rows: (plan) => (plan as PlanoParfi | null)?.planoAcao ?? [] },
+      },
+    },
     (request) =>
       service.getPlan(
         callerOf(request),
@@ -113,7 +121,16 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (app, { 
 
   app.get(
     '/PlanoAcao',
-    { schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery }, onRequest: readers },
+    {
+      schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery },
+      onRequest: readers,
+      config: {
+        export: {
+          sheet: executionDocumentsSheet,
+          rows: (action) => (action as PlanoAcao | null)?.execucaoAcao[0]?.arquivosAnexado ?? [],
+        },
+      },
+    },
     (request) => service.getAction(callerOf(request), request.query.planoAcaoId),
   );
   app.post(
