@@ -14,7 +14,7 @@ const SHOTS = process.env.SHOTS ? '/tmp/shots-exp-b' : null;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 const pt = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -177,7 +177,11 @@ test('the approval queue is paged and sorted by the server, and exports every ro
   await expect(page.getByText(`1–10 de ${total}`)).toBeVisible({ timeout: 20_000 });
   await expect(table.getByRole('row')).toHaveCount(11);
 
-  const names = async () => table.getByRole('row').locator('td:nth-child(3)').allInnerTexts();
+  // The school's cell: its name, then 'INEP nnnnnnnn' on a second line.
+  const names = async () =>
+    (await table.getByRole('row').locator('td:nth-child(2)').allInnerTexts()).map((t) =>
+      t.split('\n')[0]!.trim(),
+    );
   const ids = async () => table.getByRole('row').locator('td:nth-child(1)').allInnerTexts();
 
   // Escola, ascending (pt-BR order), page by page.
@@ -206,7 +210,14 @@ test('the approval queue is paged and sorted by the server, and exports every ro
   await expect.poll(async () => (await names())[0]).toMatch(/^Escola Municipal Rio Claro/);
   const desc = await names();
   expect(desc).toEqual([...desc].sort((a, b) => pt.compare(b, a)));
+  await page.getByText(/^1–10 de \d+$/).scrollIntoViewIfNeeded();
   await shot(page, 'approval-queue');
+  if (SHOTS) {
+    await page
+      .locator('.MuiPaper-root', { has: table })
+      .last()
+      .screenshot({ path: `${SHOTS}/approval-queue-table.png` });
+  }
   // What the pager says now (another test may have sent or decided an action meanwhile).
   const shown = Number(
     /de (\d+)$/.exec(await page.getByText(/^1–10 de \d+$/).innerText())?.[1] ?? Number.NaN,

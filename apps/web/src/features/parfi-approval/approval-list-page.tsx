@@ -27,8 +27,18 @@ import { useApprovalFilters } from './use-approval-filters';
 
 const columns: DataTableColumn<AwaitingAction>[] = [
   { id: 'planoAcaoId', label: 'ID' },
-  { id: 'codigoInep', label: 'INEP' },
-  { id: 'nomeEscola', label: 'Escola' },
+  {
+    id: 'nomeEscola',
+    label: 'Escola',
+    render: (r) => (
+      <>
+        {r.nomeEscola}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          INEP {r.codigoInep}
+        </Typography>
+      </>
+    ),
+  },
   { id: 'nomeMunicipio', label: 'Município' },
   { id: 'siglaRegional', label: 'Regional' },
   { id: 'descricao', label: 'Ação' },
