@@ -198,7 +198,7 @@ describe('GET /api/PlanoAcao?formato=: the documents of an execution', () => {
     const csv = await diretor()(`${url}&formato=csv`);
     expect(csv.statusCode, csv.body).toBe(200);
     const [header, ...rows] = parseCsv(csv.body);
-    expect(header.slice(0, 4)).toEqual(['Documento', 'Arquivo', 'Data', 'Valor']);
+    expect(header!.slice(0, 4)).toEqual(['Documento', 'Arquivo', 'Data', 'Valor']);
     expect(rows).toHaveLength(files.length);
     const f = files[0]!;
     const row = rows.find((r) => r[1] === f.nome)!;
