@@ -452,3 +452,39 @@ async function awardId(): Promise<number> {
   const [award] = await t.db.select().from(anoPremio).where(eq(anoPremio.ano, 2025));
   return award!.id;
 }
+
+describe('award years and monitoring periods as files', () => {
+  it('GET /api/AnoPremio?formato=xlsx: the award years with their values in R$', async () => {
+    const years = (await admin()('/api/AnoPremio')).json() as {
+      ano: number;
+      valorPremiada: number | null;
+    }[];
+    const res = await admin()('/api/AnoPremio?formato=xlsx&ordenar=ano&ordem=desc');
+    expect(res.statusCode, res.body).toBe(200);
+    const ws = await workbook(res.rawPayload);
+    expect(ws.rowCount).toBe(years.length + 1);
+    expect(ws.getRow(1).getCell(1).value).toBe('Prêmio');
+    const newest = [...years].sort((a, b) => b.ano - a.ano)[0]!;
+    expect(ws.getRow(2).getCell(1).value).toBe(newest.ano);
+    expect(ws.getRow(2).getCell(4).value).toBe(newest.valorPremiada);
+    expect(ws.getRow(2).getCell(4).numFmt).toBe('"R$" #,##0.00');
+    expect((await professor()('/api/AnoPremio?formato=csv')).statusCode).toBe(
+      (await professor()('/api/AnoPremio')).statusCode,
+    );
+  });
+
+  it('GET /api/Periodo?formato=csv: the periods of a year with dates dd/mm/aaaa', async () => {
+    const year = new Date().getFullYear();
+    const url = `/api/Periodo?ano=${year}&fichaId=1`;
+    const periods = (await admin()(url)).json() as { bimestre: number; acompanhamentoDataInicio: string }[];
+    const res = await admin()(`${url}&formato=csv&ordenar=bimestre`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header!.slice(0, 4)).toEqual(['Ano', 'Bimestre', 'Ficha', 'Início do acompanhamento']);
+    expect(rows).toHaveLength(periods.length);
+    expect(periods.length).toBeGreaterThan(0);
+    const first = periods.find((p) => p.bimestre === 1) ?? periods[0]!;
+    const [y, m, d] = first.acompanhamentoDataInicio.split('-');
+    expect(rows.map((r) => r[3])).toContain(`${d}/${m}/${y}`);
+  });
+});

@@ -5,7 +5,9 @@
 import { formatCnpj } from '../cnpj';
 import type { AttachedFile, PlanoAcaoLinha } from '../contracts/parfi';
 import type { AwaitingAction, SchoolAwaiting } from '../contracts/deferral';
+import type { AnoPremio } from '../contracts/award';
 import { exportSheet } from '../export';
+import { parfiYearsOfAward } from '../visit-reports';
 
 /** GET /api/PlanoParfi: the plan's actions (consultar-parfi, cadastrar/editar-parfi). */
 export const planActionsSheet = exportSheet<PlanoAcaoLinha>('Ações do plano PARFI', [
@@ -68,4 +70,22 @@ export const schoolsAwaitingSheet = exportSheet<SchoolAwaiting>('Escolas com aç
   { id: 'regional', header: 'Regional', value: (r) => r.siglaRegional },
   { id: 'municipio', header: 'Município', value: (r) => r.nomeMunicipio },
   { id: 'quantidadeAcoes', header: 'Quantidade de ações', kind: 'integer', value: (r) => r.quantidadeAcoes },
+]);
+
+const parcelYear = (ano: number, parcela: 1 | 2) =>
+  parfiYearsOfAward(ano).find((y) => y.parcela === parcela)?.ano ?? null;
+
+/** GET /api/AnoPremio: the award years (cadastrar-premio), with their values. */
+export const awardYearsSheet = exportSheet<AnoPremio>('Anos do prêmio', [
+  { id: 'ano', header: 'Prêmio', kind: 'integer', value: (r) => r.ano },
+  { id: 'primeira', header: '1ª parcela (ano PARFI)', kind: 'integer', value: (r) => parcelYear(r.ano, 1) },
+  { id: 'segunda', header: '2ª parcela (ano PARFI)', kind: 'integer', value: (r) => parcelYear(r.ano, 2) },
+  { id: 'valorPremiada', header: 'Valor da premiada', kind: 'money', value: (r) => r.valorPremiada },
+  { id: 'valorFomentada', header: 'Valor da fomentada', kind: 'money', value: (r) => r.valorFomentada },
+  {
+    id: 'porcentagemPrimeiraParcela',
+    header: '1ª parcela (%)',
+    kind: 'decimal',
+    value: (r) => r.porcentagemPrimeiraParcela,
+  },
 ]);

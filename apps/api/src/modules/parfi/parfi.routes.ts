@@ -23,7 +23,7 @@ import { createParfiService, type MandatoryOfReportSource } from './parfi.servic
 import { notFound } from '../../lib/errors';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import type { PlanoAcao, PlanoParfi } from '@siam/domain/contracts/parfi';
-import { executionDocumentsSheet, planActionsSheet } from '@siam/domain/exports/parfi';
+import { awardYearsSheet, executionDocumentsSheet, planActionsSheet } from '@siam/domain/exports/parfi';
 
 const tags = ['PARFI'];
 
@@ -48,8 +48,14 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (app, { 
   );
 
   const awardReaders = guards.requireAnyFeature([...PARFI_READERS, 'register.award', 'parfi.visit']);
-  app.get('/AnoPremio', { schema: { tags, summary: 'Anos do prêmio' }, onRequest: awardReaders }, () =>
-    service.awardYears(),
+  app.get(
+    '/AnoPremio',
+    {
+      schema: { tags, summary: 'Anos do prêmio' },
+      onRequest: awardReaders,
+      config: { export: { sheet: awardYearsSheet } },
+    },
+    () => service.awardYears(),
   );
   app.get(
     '/AnoPremio/:id',
