@@ -36,18 +36,6 @@ export const approvalKeys = {
   record: (planoAcaoId: number) => ['parfi-deferimento', 'registro', planoAcaoId] as const,
 };
 
-export function useAwaitingActions(f: ApprovalFilters) {
-  return useQuery({
-    queryKey: approvalKeys.list(f),
-    queryFn: ({ signal }) =>
-      api.get<AwaitingAction[]>('/DeferirExecucao/Listagem', { query: filterQuery(f), signal }),
-    enabled: ready(f),
-    staleTime: 0,
-    retry: false,
-    select: (d) => d ?? [],
-  });
-}
-
 /** A page of the queue as the server sorts it (issue 17, decision 129). */
 export interface QueuePageRequest {
   /** 0-based, as the table counts. */
