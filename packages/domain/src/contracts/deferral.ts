@@ -27,6 +27,64 @@ export const queueQuery = z.object({
   codigoMunicipio: z.preprocess(emptyAsUndefined, idField(CODIGO_INVALIDO).optional()),
 });
 
+/** The columns the approval queue sorts by (the screen's column ids; `nivel` and `status` follow the situation). */
+export const QUEUE_SORT_COLUMNS = [
+  'planoAcaoId',
+  'codigoInep',
+  'nomeEscola',
+  'nomeMunicipio',
+  'siglaRegional',
+  'descricao',
+  'valor',
+  'dataInicio',
+  'dataFim',
+  'nivel',
+  'status',
+] as const;
+export type QueueSortColumn = (typeof QUEUE_SORT_COLUMNS)[number];
+
+/** Largest page of the approval queue. */
+export const QUEUE_PAGE_MAX = 100;
+/** Page size when only `pagina` is sent. */
+export const QUEUE_PAGE_DEFAULT = 20;
+
+export const PAGING_MSG = {
+  page: 'Página inválida: informe um número inteiro a partir de 1.',
+  pageSize: `Tamanho de página inválido: informe um número inteiro de 1 a ${QUEUE_PAGE_MAX}.`,
+  sort: 'Coluna de ordenação inválida.',
+  order: "Ordem inválida: use 'asc' ou 'desc'.",
+} as const;
+
+function boundedInt(message: string, max: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string({ error: message })
+      .regex(/^\d{1,6}$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().int().min(1, { error: message }).max(max, { error: message }))
+      .optional(),
+  );
+}
+
+/** `?ordenar=<column>&ordem=asc|desc` of the approval queue (the server sorts; names in pt-BR order). */
+export const queueSortQuery = z.object({
+  ordenar: z.preprocess(emptyAsUndefined, z.enum(QUEUE_SORT_COLUMNS, { error: PAGING_MSG.sort }).optional()),
+  ordem: z.preprocess(emptyAsUndefined, z.enum(['asc', 'desc'], { error: PAGING_MSG.order }).optional()),
+});
+
+/**
+ * GET /api/DeferirExecucao/Listagem (issue 17, decision 129): the filters, and optionally a page
+ * (`pagina` from 1, `tamanhoPagina` up to 100; the total in the `X-Total-Count` header) and the sort.
+ * Without `pagina` and `tamanhoPagina` the answer is the whole list, as the spec's call.
+ */
+export const queueListQuery = queueQuery.extend({
+  pagina: boundedInt(PAGING_MSG.page, 1_000_000),
+  tamanhoPagina: boundedInt(PAGING_MSG.pageSize, QUEUE_PAGE_MAX),
+  ...queueSortQuery.shape,
+});
+export type QueueListQuery = z.output<typeof queueListQuery>;
+
 export const openBody = z.object({ planoAcaoId: idField(PARFI_MSG.actionNotFound) });
 
 const nullableId = z.preprocess(

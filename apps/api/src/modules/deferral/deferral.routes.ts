@@ -9,11 +9,42 @@ import {
   execucaoAcaoIdQuery,
   execucaoIdQuery,
   openBody,
+  PAGING_MSG,
+  QUEUE_PAGE_DEFAULT,
+  QUEUE_SORT_COLUMNS,
+  queueListQuery,
   queueQuery,
+  queueSortQuery,
+  type QueueSortColumn,
 } from '@siam/domain/contracts/deferral';
+import { approvalQueueSheet, schoolsAwaitingSheet } from '@siam/domain/exports/parfi';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/errors';
 import { createDeferralService } from './deferral.service';
 
 const tags = ['PARFI - deferimento'];
+
+/**
+ * The queue's sort (`ordenar`, `ordem`). The export hook takes these two names off every exportable
+ * route's query (they are the file's sort), so the list reads them from the address itself.
+ */
+function queueSortOf(request: FastifyRequest) {
+  if (request.exporting) {
+    const sort = request.exporting.sort;
+    if (!sort) return undefined;
+    if (!(QUEUE_SORT_COLUMNS as readonly string[]).includes(sort.id)) throw badRequest(PAGING_MSG.sort);
+    return { column: sort.id as QueueSortColumn, direction: sort.direction };
+  }
+  const params = new URL(request.url, 'http://localhost').searchParams;
+  const parsed = queueSortQuery.safeParse({
+    ordenar: params.get('ordenar') ?? undefined,
+    ordem: params.get('ordem') ?? undefined,
+  });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? PAGING_MSG.sort);
+  const { ordenar, ordem } = parsed.data;
+  if (!ordenar) return undefined;
+  return { column: ordenar, direction: ordem ?? ('asc' as const) };
+}
 
 export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
   const service = createDeferralService(db, createDatabaseFileStorage(), now);
@@ -23,16 +54,38 @@ export const deferralRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/DeferirExecucao/Listagem',
     {
-      schema: { tags, summary: 'Ações aguardando o nível do perfil', querystring: queueQuery },
+      schema: {
+        tags,
+        summary: 'Ações aguardando o nível do perfil (paginável: total em X-Total-Count)',
+        querystring: queueListQuery,
+      },
       onRequest: deciders,
+      config: { export: { sheet: approvalQueueSheet } },
     },
-    (request) => service.listing(callerOf(request), request.query),
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { pagina, tamanhoPagina, ordenar: _o, ordem: _d, ...filter } = request.query;
+      const sort = queueSortOf(request);
+      // The export holds every row of the filter, read in keyset pages (never the whole list).
+      if (request.exporting)
+        return reply.sendExport(approvalQueueSheet, service.listingPages(caller, filter, sort));
+      if (pagina === undefined && tamanhoPagina === undefined) return service.listing(caller, filter, sort);
+      const { items, total } = await service.listingPage(
+        caller,
+        filter,
+        sort,
+        pagina ?? 1,
+        tamanhoPagina ?? QUEUE_PAGE_DEFAULT,
+      );
+      return reply.header('X-Total-Count', String(total)).send(items);
+    },
   );
   app.get(
     '/DeferirExecucao/Deferimentos',
     {
       schema: { tags, summary: 'Ações aguardando deferimento, por escola', querystring: queueQuery },
       onRequest: deciders,
+      config: { export: { sheet: schoolsAwaitingSheet } },
     },
     (request) => service.bySchool(callerOf(request), request.query),
   );

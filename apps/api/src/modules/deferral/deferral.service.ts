@@ -32,6 +32,8 @@ import {
   deleteExecution,
   type ExecutionRow,
   findActionById,
+  approvalQueuePages,
+  countApprovalQueue,
   findApprovalQueue,
   findExecution,
   findFilesOfExecution,
@@ -41,6 +43,7 @@ import {
   resetPendingFiles,
   setExecutionState,
   setFileDecision,
+  type QueueSort,
 } from '../parfi';
 import {
   closeRecord,
@@ -110,34 +113,45 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
     return record;
   }
 
-  async function queue(caller: Caller, q: QueueQuery) {
+  /** The queue's filter in the caller's scope: the situations of its level, its regionals or cities. */
+  function queueFilter(caller: Caller, q: QueueQuery) {
     const scope = roleScope(caller.role);
-    const rows = await findApprovalQueue(db, {
-      ...q,
+    return {
+      anoPremio: q.anoPremio,
+      anoParfi: q.anoParfi,
+      codigoRegional: q.codigoRegional,
+      codigoMunicipio: q.codigoMunicipio,
       situacoes: awaitedSituations(caller.role),
       regionais: scope === 'regional' ? regionaisOf(caller) : undefined,
       municipios: scope === 'municipal' ? municipiosOf(caller) : undefined,
-    });
-    return rows.map((r) => ({
-      planoAcaoId: r.planoAcaoId,
-      execucaoAcaoId: r.execucaoAcaoId,
-      codigoInep: r.codigoInep,
-      nomeEscola: r.nomeEscola,
-      codigoRegional: r.codigoRegional,
-      siglaRegional: r.siglaRegional,
-      codigoMunicipio: r.codigoMunicipio,
-      nomeMunicipio: r.nomeMunicipio,
-      objetivo: r.objetivo,
-      meta: r.meta,
-      acao: r.acao,
-      descricao: r.acao,
-      valor: fromCents(dbCents(r.valor)),
-      dataInicio: r.dataInicio,
-      dataFim: r.dataFim,
-      situacao: r.situacao,
-      status: situacaoExecucaoLabel(r.situacao),
-      nivelDeferimentoId: dueLevel(r.situacao),
-    }));
+    };
+  }
+
+  type QueueRow = Awaited<ReturnType<typeof findApprovalQueue>>[number];
+  const queueItem = (r: QueueRow) => ({
+    planoAcaoId: r.planoAcaoId,
+    execucaoAcaoId: r.execucaoAcaoId,
+    codigoInep: r.codigoInep,
+    nomeEscola: r.nomeEscola,
+    codigoRegional: r.codigoRegional,
+    siglaRegional: r.siglaRegional,
+    codigoMunicipio: r.codigoMunicipio,
+    nomeMunicipio: r.nomeMunicipio,
+    objetivo: r.objetivo,
+    meta: r.meta,
+    acao: r.acao,
+    descricao: r.acao,
+    valor: fromCents(dbCents(r.valor)),
+    dataInicio: r.dataInicio,
+    dataFim: r.dataFim,
+    situacao: r.situacao,
+    status: situacaoExecucaoLabel(r.situacao),
+    nivelDeferimentoId: dueLevel(r.situacao),
+  });
+
+  async function queue(caller: Caller, q: QueueQuery, sort?: QueueSort) {
+    const rows = await findApprovalQueue(db, queueFilter(caller, q), sort);
+    return rows.map(queueItem);
   }
 
   async function form(tx: Db, caller: Caller, recordId: number, planoAcaoId: number) {
@@ -173,7 +187,30 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
 
   return {
     /** GET DeferirExecucao/Listagem. */
-    listing: (caller: Caller, q: QueueQuery) => queue(caller, q),
+    listing: (caller: Caller, q: QueueQuery, sort?: QueueSort) => queue(caller, q, sort),
+
+    /** GET DeferirExecucao/Listagem?pagina=&tamanhoPagina=: one page (1-based) and the filter's total. */
+    async listingPage(
+      caller: Caller,
+      q: QueueQuery,
+      sort: QueueSort | undefined,
+      page: number,
+      size: number,
+    ) {
+      const filter = queueFilter(caller, q);
+      const [rows, total] = await Promise.all([
+        findApprovalQueue(db, filter, sort, { offset: (page - 1) * size, limit: size }),
+        countApprovalQueue(db, filter),
+      ]);
+      return { items: rows.map(queueItem), total };
+    },
+
+    /** Every row of the filter in keyset pages (the export of the queue; never the whole list). */
+    async *listingPages(caller: Caller, q: QueueQuery, sort?: QueueSort) {
+      for await (const page of approvalQueuePages(db, queueFilter(caller, q), sort)) {
+        yield page.map(queueItem);
+      }
+    },
 
     /** GET DeferirExecucao/Deferimentos: the same actions grouped by school. */
     async bySchool(caller: Caller, q: QueueQuery) {
@@ -227,7 +264,7 @@ export function createDeferralService(db: Db, storage: FileStorage, now: () => D
 
     /** GET DeferirExecucao/Quantidade. */
     async count(caller: Caller, q: QueueQuery) {
-      return { quantidade: (await queue(caller, q)).length };
+      return { quantidade: await countApprovalQueue(db, queueFilter(caller, q)) };
     },
 
     /** POST DeferirExecucao/obter-ou-criar: the undecided record of the due level. */

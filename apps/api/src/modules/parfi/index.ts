@@ -4,7 +4,8 @@
  * (eslint's module-borders rule).
  */
 export { findActionById } from './actions.repository';
-export { findApprovalQueue } from './approval-queue.repository';
+export { approvalQueuePages, countApprovalQueue, findApprovalQueue } from './approval-queue.repository';
+export type { QueueSort } from './approval-queue.repository';
 export { findAwardCategories, findAwardYears, findPairingIds } from './award-years.repository';
 export { findDocumentTypes, findRefusalReasons } from './catalogue.repository';
 export {

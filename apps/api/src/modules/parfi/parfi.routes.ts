@@ -24,6 +24,8 @@ import { notFound } from '../../lib/errors';
 import { attachment } from '../../lib/pdf';
 import { planPdf } from './plan-pdf';
 import { PARFI_MSG } from '@siam/domain/parfi';
+import type { PlanoAcao, PlanoParfi } from '@siam/domain/contracts/parfi';
+import { awardYearsSheet, executionDocumentsSheet, planActionsSheet } from '@siam/domain/exports/parfi';
 
 const tags = ['PARFI'];
 
@@ -51,8 +53,14 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (
   );
 
   const awardReaders = guards.requireAnyFeature([...PARFI_READERS, 'register.award', 'parfi.visit']);
-  app.get('/AnoPremio', { schema: { tags, summary: 'Anos do prêmio' }, onRequest: awardReaders }, () =>
-    service.awardYears(),
+  app.get(
+    '/AnoPremio',
+    {
+      schema: { tags, summary: 'Anos do prêmio' },
+      onRequest: awardReaders,
+      config: { export: { sheet: awardYearsSheet } },
+    },
+    () => service.awardYears(),
   );
   app.get(
     '/AnoPremio/:id',
@@ -90,7 +98,13 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (
 
   app.get(
     '/PlanoParfi',
-    { schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery }, onRequest: readers },
+    {
+      schema: { tags, summary: 'Plano PARFI de uma escola', querystring: planQuery },
+      onRequest: readers,
+      config: {
+        export: { sheet: planActionsSheet, rows: (plan) => (plan as PlanoParfi | null)?.planoAcao ?? [] },
+      },
+    },
     (request) =>
       service.getPlan(
         callerOf(request),
@@ -130,7 +144,16 @@ export const parfiRoutes: FastifyPluginAsyncZod<ParfiRouteDeps> = async (
 
   app.get(
     '/PlanoAcao',
-    { schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery }, onRequest: readers },
+    {
+      schema: { tags, summary: 'Uma ação do plano', querystring: actionQuery },
+      onRequest: readers,
+      config: {
+        export: {
+          sheet: executionDocumentsSheet,
+          rows: (action) => (action as PlanoAcao | null)?.execucaoAcao[0]?.arquivosAnexado ?? [],
+        },
+      },
+    },
     (request) => service.getAction(callerOf(request), request.query.planoAcaoId),
   );
   app.post(

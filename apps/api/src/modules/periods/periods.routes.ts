@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { periodsSheet } from '@siam/domain/exports/periods';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
 import { callerOf } from '../auth';
@@ -24,6 +25,7 @@ export const periodsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         response: { 200: z.array(periodoSchema) },
       },
       onRequest: guards.requireAnyFeature([...MONITORING_FEATURES, 'register.period']),
+      config: { export: { sheet: periodsSheet } },
     },
     (request) =>
       service.list({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visitReportsSheet } from '@siam/domain/exports/visit-reports';
 import {
   answersBody,
   categoryParams,
@@ -78,6 +79,7 @@ export const visitReportsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         params: reportListParams,
       },
       onRequest: visit,
+      config: { export: { sheet: visitReportsSheet } },
     },
     (request) =>
       service.list(

@@ -302,7 +302,7 @@ describe('cadastrar-premio', { timeout: 60_000 }, () => {
     renderPage('/cadastrar-premio?ano=2030');
     await screen.findByRole('table', { name: 'Anos do prêmio' });
     expect(await screen.findAllByText('Nenhum prêmio encontrado para este ano.')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Prêmio' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Prêmio', expanded: true })).toBeVisible();
   });
 
   it("shows the server's refusal as a toast", async () => {

@@ -35,8 +35,20 @@ import { YearForm } from './year-form';
 
 const YEAR_COLUMNS: DataTableColumn<AnoPremio>[] = [
   { id: 'ano', label: 'Prêmio' },
-  { id: 'primeira', label: '1º Parcela', render: (y) => parcelYearCells(y.ano).primeira },
-  { id: 'segunda', label: '2º Parcela', render: (y) => parcelYearCells(y.ano).segunda },
+  {
+    id: 'primeira',
+    label: '1º Parcela',
+    render: (y) => parcelYearCells(y.ano).primeira,
+    sortValue: (y) => parcelYearCells(y.ano).primeira,
+    kind: 'integer',
+  },
+  {
+    id: 'segunda',
+    label: '2º Parcela',
+    render: (y) => parcelYearCells(y.ano).segunda,
+    sortValue: (y) => parcelYearCells(y.ano).segunda,
+    kind: 'integer',
+  },
 ];
 
 const VALUE_COLUMNS: DataTableColumn<ValueRow>[] = [
@@ -190,6 +202,7 @@ export default function AwardPage() {
           ) : (
             <DataTable
               ariaLabel="Anos do prêmio"
+              exportSource={{ path: '/AnoPremio' }}
               columns={YEAR_COLUMNS}
               rows={list}
               getRowKey={(y) => y.id}

@@ -3,7 +3,11 @@
  * level (Articulador Municipal level 1, Articulador Regional level 2; the administrator any), filtered
  * by award year, PARFI year, regional and municipality (prefilled from the active configuration). A
  * click opens the deferral screen of that action.
+ *
+ * The list grows with the state at the regional and state levels (issue 17, decision 129): the server
+ * pages and sorts it (names in pt-BR order), and 'Exportar' gives every action of the filters.
  */
+import { useState } from 'react';
 import { Alert, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { formatDateBR } from '@siam/domain/dates';
@@ -11,19 +15,30 @@ import { formatCurrency } from '@siam/domain/money';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { errorText } from '../../api/client';
 import { usePrizeYears } from '../../api/parfi';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { ParfiYearFilter } from '../../components/parfi-year-filter';
 import type { AwaitingAction } from '@siam/domain/contracts/deferral';
 import { APPROVAL_LIST_TITLE, CHOOSE_YEARS, DEFERRALS_ERROR } from './messages';
-import { useAwaitingActions, useAwaitingQuantity, useCities, useRegionals } from './queries';
+import { filterQuery, useAwaitingPage, useAwaitingQuantity, useCities, useRegionals } from './queries';
 import { PrizeYearsGate } from './prize-years-gate';
 import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
 
 const columns: DataTableColumn<AwaitingAction>[] = [
   { id: 'planoAcaoId', label: 'ID' },
-  { id: 'escola', label: 'Escola', render: (r) => `${r.codigoInep} - ${r.nomeEscola}` },
+  {
+    id: 'nomeEscola',
+    label: 'Escola',
+    render: (r) => (
+      <>
+        {r.nomeEscola}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          INEP {r.codigoInep}
+        </Typography>
+      </>
+    ),
+  },
   { id: 'nomeMunicipio', label: 'Município' },
   { id: 'siglaRegional', label: 'Regional' },
   { id: 'descricao', label: 'Ação' },
@@ -35,9 +50,16 @@ const columns: DataTableColumn<AwaitingAction>[] = [
   },
   { id: 'dataInicio', label: 'Data Início', render: (r) => formatDateBR(r.dataInicio) },
   { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
-  { id: 'nivel', label: 'Nível', render: (r) => `Nível ${r.nivelDeferimentoId}` },
+  {
+    id: 'nivel',
+    label: 'Nível',
+    render: (r) => `Nível ${r.nivelDeferimentoId}`,
+    sortValue: (r) => r.nivelDeferimentoId,
+  },
   { id: 'status', label: 'Status' },
 ];
+
+const DEFAULT_ROWS = 10;
 
 export default function ApprovalListPage() {
   const navigate = useNavigate();
@@ -45,7 +67,12 @@ export default function ApprovalListPage() {
   const filters = useApprovalFilters(prizeYears.data ?? []);
   const regionals = useRegionals();
   const cities = useCities(filters.codigoRegional);
-  const list = useAwaitingActions(filters);
+  const filterKey = JSON.stringify(filterQuery(filters));
+  // The page goes back to the first when the filters or the sort change.
+  const [paging, setPaging] = useState({ key: '', page: 0, rowsPerPage: DEFAULT_ROWS });
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const page = paging.key === filterKey ? paging.page : 0;
+  const list = useAwaitingPage(filters, { page, rowsPerPage: paging.rowsPerPage, sort });
   const quantity = useAwaitingQuantity(filters);
   const ready = filters.anoPremio !== '' && filters.anoParfi !== '';
 
@@ -118,10 +145,23 @@ export default function ApprovalListPage() {
                 <DataTable
                   ariaLabel="Ações aguardando deferimento"
                   columns={columns}
-                  rows={list.data ?? []}
+                  rows={list.data?.rows ?? []}
                   getRowKey={(r) => r.planoAcaoId}
                   getRowLabel={(r) => `ação ${r.planoAcaoId}`}
                   loading={list.isPending}
+                  serverPaging={{
+                    total: list.data?.total ?? 0,
+                    page,
+                    rowsPerPage: paging.rowsPerPage,
+                    onChange: (p, rowsPerPage) => setPaging({ key: filterKey, page: p, rowsPerPage }),
+                  }}
+                  sort={sort}
+                  onSortChange={(next) => {
+                    setSort(next);
+                    setPaging((current) => ({ ...current, key: filterKey, page: 0 }));
+                  }}
+                  exportSource={{ path: '/DeferirExecucao/Listagem', query: filterQuery(filters) }}
+                  exportLabel="ações aguardando deferimento"
                   onRowClick={(r) =>
                     void navigate(
                       deferUrl({ planoAcaoId: r.planoAcaoId, origem: 'lista', search: filters.search }),
@@ -129,8 +169,6 @@ export default function ApprovalListPage() {
                   }
                   emptyMessage={PARFI_MSG.noActionToDefer}
                   height={460}
-                  pagination
-                  defaultRowsPerPage={10}
                 />
               </>
             )}

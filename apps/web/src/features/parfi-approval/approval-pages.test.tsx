@@ -159,10 +159,43 @@ describe('deferimento-parfi', { timeout: 120_000 }, () => {
       anoParfi: '2025',
       codigoRegional: '1',
       codigoMunicipio: '101',
+      pagina: '1',
+      tamanhoPagina: '10',
     });
     await user.click(row);
     expect(router.state.location.pathname).toBe('/premio/deferir-execucao-parfi');
     expect(new URLSearchParams(router.state.location.search).get('planoAcaoId')).toBe('12');
+  });
+
+  it('asks the server for the sorted page and shows its total (X-Total-Count), with Exportar', async () => {
+    signIn(municipal());
+    const fake = api();
+    const calls = mockFetch(async (url, init) => {
+      const answer = await fake(url, init);
+      if (url.pathname !== '/api/DeferirExecucao/Listagem') return answer;
+      return new Response(await answer.text(), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json', 'X-Total-Count': '37' },
+      });
+    });
+    const user = userEvent.setup();
+    renderAt('/premio/deferimento-parfi');
+    const table = await screen.findByRole('table', { name: 'Ações aguardando deferimento' });
+    await within(table).findByRole('row', { name: /Compra de livros/ });
+    expect(await screen.findByText('1–10 de 37')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Exportar ações aguardando deferimento' })).toBeEnabled();
+    await user.click(within(table).getByRole('button', { name: 'Escola' }));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.pathname === '/api/DeferirExecucao/Listagem').at(-1)!;
+      expect(last.url.searchParams.get('ordenar')).toBe('nomeEscola');
+      expect(last.url.searchParams.get('ordem')).toBe('asc');
+    });
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => {
+      const last = calls.filter((c) => c.url.pathname === '/api/DeferirExecucao/Listagem').at(-1)!;
+      expect(last.url.searchParams.get('pagina')).toBe('2');
+      expect(last.url.searchParams.get('ordenar')).toBe('nomeEscola');
+    });
   });
 
   it("says 'Nenhuma ação encontrada para deferimento.' when nothing waits", async () => {

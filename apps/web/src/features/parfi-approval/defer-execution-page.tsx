@@ -29,6 +29,7 @@ import { api, errorText } from '../../api/client';
 import { parfiKeys, useReasons } from '../../api/parfi';
 import type { AttachedFile, EnumItem, WithMessage } from '@siam/domain/contracts/parfi';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportButton } from '../../components/export-button';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ParfiActionSummary } from '../../components/parfi-action-summary';
@@ -233,6 +234,13 @@ function Deferral({
               <MenuItem value="avaliados">Avaliados</MenuItem>
               <MenuItem value="nao-avaliados">Não avaliados</MenuItem>
             </TextField>
+          ) : null}
+          {view === 'documentos' && record.arquivosAnexado.length > 0 ? (
+            <ExportButton
+              path="/PlanoAcao"
+              query={{ planoAcaoId: record.planoAcaoId }}
+              label="documentos da execução"
+            />
           ) : null}
         </Stack>
 

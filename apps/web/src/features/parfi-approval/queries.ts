@@ -1,6 +1,6 @@
 /** The approval calls (spec 03 §7.2; docs/api-contract-parfi.md 'Approval') and their query keys. */
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, buildUrl, failedResponse, sessionHeaders } from '../../api/client';
 import type {
   AwaitingAction,
   DeferralRecord,
@@ -16,7 +16,7 @@ export interface ApprovalFilters {
   codigoMunicipio: number | null;
 }
 
-function filterQuery(f: ApprovalFilters) {
+export function filterQuery(f: ApprovalFilters) {
   return {
     anoPremio: f.anoPremio,
     anoParfi: f.anoParfi,
@@ -30,20 +30,58 @@ const ready = (f: ApprovalFilters) => f.anoPremio !== '' && f.anoParfi !== '';
 export const approvalKeys = {
   all: ['parfi-deferimento'] as const,
   list: (f: ApprovalFilters) => ['parfi-deferimento', 'listagem', f] as const,
+  page: (f: ApprovalFilters, page: QueuePageRequest) => ['parfi-deferimento', 'listagem', f, page] as const,
   quantity: (f: ApprovalFilters) => ['parfi-deferimento', 'quantidade', f] as const,
   schools: (f: ApprovalFilters) => ['parfi-deferimento', 'escolas', f] as const,
   record: (planoAcaoId: number) => ['parfi-deferimento', 'registro', planoAcaoId] as const,
 };
 
-export function useAwaitingActions(f: ApprovalFilters) {
+/** A page of the queue as the server sorts it (issue 17, decision 129). */
+export interface QueuePageRequest {
+  /** 0-based, as the table counts. */
+  page: number;
+  rowsPerPage: number;
+  sort: { id: string; direction: 'asc' | 'desc' } | null;
+}
+
+export interface QueuePage {
+  rows: AwaitingAction[];
+  /** Every action of the filter (the `X-Total-Count` header). */
+  total: number;
+}
+
+/** GET DeferirExecucao/Listagem?pagina=&tamanhoPagina=&ordenar=&ordem=: the rows and the header's total. */
+async function fetchQueuePage(
+  f: ApprovalFilters,
+  p: QueuePageRequest,
+  signal: AbortSignal,
+): Promise<QueuePage> {
+  const url = buildUrl('/DeferirExecucao/Listagem', {
+    ...filterQuery(f),
+    pagina: p.page + 1,
+    tamanhoPagina: p.rowsPerPage,
+    ordenar: p.sort?.id,
+    ordem: p.sort?.direction,
+  });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', ...sessionHeaders() },
+    signal,
+  });
+  if (!response.ok) throw await failedResponse(response);
+  const rows = ((await response.json()) as AwaitingAction[] | null) ?? [];
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/** One page of the actions awaiting the caller's level (the list grows with the state). */
+export function useAwaitingPage(f: ApprovalFilters, p: QueuePageRequest) {
   return useQuery({
-    queryKey: approvalKeys.list(f),
-    queryFn: ({ signal }) =>
-      api.get<AwaitingAction[]>('/DeferirExecucao/Listagem', { query: filterQuery(f), signal }),
+    queryKey: approvalKeys.page(f, p),
+    queryFn: ({ signal }) => fetchQueuePage(f, p, signal),
     enabled: ready(f),
     staleTime: 0,
     retry: false,
-    select: (d) => d ?? [],
+    placeholderData: keepPreviousData,
   });
 }
 

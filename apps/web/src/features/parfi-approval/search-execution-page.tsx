@@ -22,7 +22,7 @@ import { ParfiYearFilter } from '../../components/parfi-year-filter';
 import { useSession } from '../../lib/session';
 import { CHOOSE_SCHOOL, CHOOSE_YEARS, DEFERRALS_ERROR, SEARCH_TITLE } from './messages';
 import type { SchoolAwaiting } from '@siam/domain/contracts/deferral';
-import { useCities, useRegionals, useSchoolsAwaiting } from './queries';
+import { filterQuery, useCities, useRegionals, useSchoolsAwaiting } from './queries';
 import { PrizeYearsGate } from './prize-years-gate';
 import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
@@ -32,13 +32,14 @@ type SchoolAction = SchoolAwaiting['acoes'][number];
 const actionColumns: DataTableColumn<SchoolAction>[] = [
   { id: 'planoAcaoId', label: 'ID' },
   { id: 'descricao', label: 'Descrição' },
-  { id: 'dataInicio', label: 'Data início', render: (r) => formatDateBR(r.dataInicio) },
-  { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
+  { id: 'dataInicio', label: 'Data início', render: (r) => formatDateBR(r.dataInicio), kind: 'date' },
+  { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim), kind: 'date' },
   {
     id: 'valor',
     label: 'Valor',
     align: 'right',
     render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(Number(r.valor))}</span>,
+    kind: 'money',
   },
   { id: 'status', label: 'Status' },
 ];
@@ -87,8 +88,18 @@ export default function SearchExecutionPage() {
   const schoolColumns: DataTableColumn<SchoolAwaiting>[] = [
     { id: 'codigoInep', label: 'INEP' },
     { id: 'nomeEscola', label: 'Nome da escola' },
-    { id: 'regional', label: 'Regional', render: (s) => s.siglaRegional || regionalName(s.codigoRegional) },
-    { id: 'municipio', label: 'Município', render: (s) => s.nomeMunicipio || cityName(s.codigoMunicio) },
+    {
+      id: 'regional',
+      label: 'Regional',
+      render: (s) => s.siglaRegional || regionalName(s.codigoRegional),
+      sortValue: (s) => s.siglaRegional || regionalName(s.codigoRegional),
+    },
+    {
+      id: 'municipio',
+      label: 'Município',
+      render: (s) => s.nomeMunicipio || cityName(s.codigoMunicio),
+      sortValue: (s) => s.nomeMunicipio || cityName(s.codigoMunicio),
+    },
     { id: 'quantidadeAcoes', label: 'Quantidade de ações', align: 'right' },
   ];
 
@@ -172,6 +183,8 @@ export default function SearchExecutionPage() {
                     emptyMessage={list.length === 0 ? PARFI_MSG.noActionToDefer : PARFI_MSG.noSchoolForFilter}
                     height={270}
                     pagination
+                    exportSource={{ path: '/DeferirExecucao/Deferimentos', query: filterQuery(filters) }}
+                    exportLabel="escolas com ações aguardando deferimento"
                   />
                 </Stack>
               </Paper>

@@ -215,6 +215,10 @@ function PlanOfSchool({
             onOpen={(r) => open(r.id)}
             height={mode === 'consult' ? 500 : 460}
             emptyMessage={PARFI_MSG.noPlan}
+            exportSource={{
+              path: '/PlanoParfi',
+              query: { escolaInep: school.codigoInep, anoPremio: years.anoPremio, anoParfi: years.anoParfi },
+            }}
           />
         </>
       )}

@@ -42,6 +42,7 @@ import type {
 } from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportButton } from '../../components/export-button';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { ParfiActionSummary } from '../../components/parfi-action-summary';
@@ -311,9 +312,23 @@ function Execution({ school, target, action }: { school: School; target: ActionT
           ) : null}
 
           <Paper variant="outlined" component="section" aria-label="Documentos anexados" sx={{ p: 2.5 }}>
-            <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
-              Documentos anexados
-            </Typography>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+            >
+              <Typography variant="h3" component="h2">
+                Documentos anexados
+              </Typography>
+              <Box className="no-print">
+                <ExportButton
+                  path="/PlanoAcao"
+                  query={{ planoAcaoId: action.id }}
+                  label="documentos da execução"
+                  disabled={files.length === 0}
+                />
+              </Box>
+            </Stack>
             {files.length === 0 ? (
               <Typography color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
                 {PARFI_MSG.noDocuments}

@@ -28,23 +28,36 @@ import { PeriodForm } from './period-form';
 
 const COLUMNS: DataTableColumn<Periodo>[] = [
   { id: 'ano', label: 'Ano', width: 80 },
-  { id: 'bimestre', label: 'Bimestre', render: (p) => bimestreLabel(p.bimestre) },
+  {
+    id: 'bimestre',
+    label: 'Bimestre',
+    render: (p) => bimestreLabel(p.bimestre),
+    sortValue: (p) => p.bimestre,
+  },
   {
     id: 'acompanhamentoDataInicio',
     label: 'Início do acompanhamento',
     render: (p) => formatDateBR(p.acompanhamentoDataInicio),
+    kind: 'date',
   },
   {
     id: 'acompanhamentoDataFim',
     label: 'Fim do acompanhamento',
     render: (p) => formatDateBR(p.acompanhamentoDataFim),
+    kind: 'date',
   },
   {
     id: 'validacaoDataInicio',
     label: 'Início da validação',
     render: (p) => formatDateBR(p.validacaoDataInicio),
+    kind: 'date',
   },
-  { id: 'validacaoDataFim', label: 'Fim da validação', render: (p) => formatDateBR(p.validacaoDataFim) },
+  {
+    id: 'validacaoDataFim',
+    label: 'Fim da validação',
+    render: (p) => formatDateBR(p.validacaoDataFim),
+    kind: 'date',
+  },
 ];
 
 /** The form being shown: a new period, or the clicked one. `key` remounts the form per opening. */
@@ -107,6 +120,7 @@ export default function PeriodsPage() {
           ) : (
             <DataTable
               ariaLabel={`Períodos de ${tipo} em ${ano}`}
+              exportSource={{ path: '/Periodo', query: { ano, fichaId } }}
               columns={COLUMNS}
               rows={rows}
               getRowKey={(p) => p.id}

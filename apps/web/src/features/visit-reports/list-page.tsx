@@ -73,14 +73,20 @@ function ReportList({ school }: { school: School }) {
 
   const columns: DataTableColumn<RelatorioVisita>[] = [
     { id: 'id', label: 'ID', width: 80 },
-    { id: 'escola', label: 'Escola Acompanhada', render: (r) => r.escolaAcompanhada.nomeEscola },
+    {
+      id: 'escola',
+      label: 'Escola Acompanhada',
+      render: (r) => r.escolaAcompanhada.nomeEscola,
+      sortValue: (r) => r.escolaAcompanhada.nomeEscola,
+    },
     { id: 'tipoRelatorio', label: 'Tipo de Relatório' },
-    { id: 'data', label: 'Data da Visita', render: (r) => formatDateBR(r.data) },
+    { id: 'data', label: 'Data da Visita', render: (r) => formatDateBR(r.data), kind: 'date' },
     { id: 'finalizado', label: 'Finalizado', render: (r) => (r.finalizado ? 'Sim' : 'Não') },
     {
       id: 'acoes',
       label: 'Ações',
       align: 'right',
+      sortable: false,
       render: (r) => {
         const edits = writer && r.podeEditar;
         return (
@@ -165,6 +171,14 @@ function ReportList({ school }: { school: School }) {
             onRowClick={open}
             height={REPORT_LIST_HEIGHT}
             emptyMessage={VISIT_UI_MSG.noReports}
+            exportSource={
+              ctx.parfiYear
+                ? {
+                    path: `/RelatorioVisita/${ctx.pairing.id}/${ctx.pairing.anoPremioId}/${ctx.parfiYear.id}`,
+                  }
+                : undefined
+            }
+            exportLabel="relatórios de visita"
           />
         </>
       )}
