@@ -144,6 +144,28 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
+/** One page of a list the server pages (decisions 129, 130): its rows and the `X-Total-Count` total. */
+export interface ApiPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GET of one page of a list the server pages; the total comes in the `X-Total-Count` header. */
+export async function getPage<T>(
+  path: string,
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<ApiPage<T>> {
+  let total = Number.NaN;
+  const rows =
+    (await api.get<T[] | null>(path, {
+      query,
+      signal,
+      onHeaders: (h) => (total = Number(h.get('X-Total-Count') ?? Number.NaN)),
+    })) ?? [];
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
 /** The text to show for a failed call: the server's message, else `fallback`. */
 export function errorText(error: unknown, fallback: string = GENERIC_ERROR): string {
   if (error instanceof ApiError) return error.fromServer || error.status === 0 ? error.message : fallback;

@@ -1,6 +1,6 @@
 /** The approval calls (spec 03 §7.2; docs/api-contract-parfi.md 'Approval') and their query keys. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, buildUrl, failedResponse, sessionHeaders } from '../../api/client';
+import { api, getPage } from '../../api/client';
 import type {
   AwaitingAction,
   DeferralRecord,
@@ -56,21 +56,18 @@ async function fetchQueuePage(
   p: QueuePageRequest,
   signal: AbortSignal,
 ): Promise<QueuePage> {
-  const url = buildUrl('/DeferirExecucao/Listagem', {
-    ...filterQuery(f),
-    pagina: p.page + 1,
-    tamanhoPagina: p.rowsPerPage,
-    ordenar: p.sort?.id,
-    ordem: p.sort?.direction,
-  });
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', ...sessionHeaders() },
+  const page = await getPage<AwaitingAction>(
+    '/DeferirExecucao/Listagem',
+    {
+      ...filterQuery(f),
+      pagina: p.page + 1,
+      tamanhoPagina: p.rowsPerPage,
+      ordenar: p.sort?.id,
+      ordem: p.sort?.direction,
+    },
     signal,
-  });
-  if (!response.ok) throw await failedResponse(response);
-  const rows = ((await response.json()) as AwaitingAction[] | null) ?? [];
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  );
+  return page;
 }
 
 /** One page of the actions awaiting the caller's level (the list grows with the state). */
