@@ -13,6 +13,7 @@ import {
   situationAnswerSchema,
   turmaSchema,
 } from '@siam/domain/contracts/classes';
+import { schoolClassesSheet } from '@siam/domain/exports/classes';
 import { createClassesService } from './classes.service';
 
 export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
@@ -29,6 +30,7 @@ export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         querystring: schoolClassesQuery,
         response: { 200: z.array(turmaSchema) },
       },
+      config: { export: { sheet: schoolClassesSheet } },
       onRequest: guards.requireAnyFeature([
         'school.consult',
         'student.enrol',

@@ -32,6 +32,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       guards,
       TAGS,
       'Turmas de educação infantil da escola com o acompanhamento do ano e bimestre',
+      'atividade',
     ),
     (request) => service.schoolList(callerOf(request), request.query),
   );

@@ -17,6 +17,8 @@ import {
   studentSkillsBodySchema,
 } from '@siam/domain/contracts/monitoring';
 import { habilidadeSchema } from '@siam/domain/contracts/sheets';
+import type { ExportSheet } from '@siam/domain/export';
+import { learningResultsSheet, type LearningResults } from '@siam/domain/exports/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { callerOf } from '../../auth';
 import { MONITORING_FEATURES } from '../../periods';
@@ -40,6 +42,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       guards,
       tags,
       'Turmas de ensino fundamental da escola com o acompanhamento do ano e bimestre',
+      'aprendizagem',
     ),
     (request) => service.schoolList(callerOf(request), request.query),
   );
@@ -53,10 +56,21 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         querystring: learningQuery,
         response: { 200: acompanhamentoSchema },
       },
-      config: { studentAccess: MONITORING_READ },
+      config: {
+        studentAccess: MONITORING_READ,
+        // The results, students × skills with the level of each (decision 128).
+        export: {
+          sheet: (_request, payload) =>
+            learningResultsSheet(payload as LearningResults) as ExportSheet<never>,
+          rows: (payload) => (payload as LearningResults).alunos,
+        },
+      },
       onRequest: anyMonitoring,
     },
-    (request) => service.get(callerOf(request), request.query),
+    async (request) => {
+      const monitoring = await service.get(callerOf(request), request.query);
+      return request.exporting ? service.results(monitoring) : monitoring;
+    },
   );
 
   app.get(
