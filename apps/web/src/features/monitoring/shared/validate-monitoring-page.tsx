@@ -38,6 +38,7 @@ import { LevelChart } from '../../../components/level-chart';
 import { PageHeader } from '../../../components/page-header';
 import { SheetPickers, useSheetSelection } from '../../../components/sheet-pickers';
 import { SkillDetailPanel } from '../../../components/skill-detail-panel';
+import { ExportButton } from '../../../components/export-button';
 import { SkillLevelsTable } from '../../../components/skill-levels-table';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -56,6 +57,7 @@ import { ClassHeader } from './class-header';
 import { ProgressCell } from './progress-cell';
 import {
   deleteLearning,
+  learningResultsExport,
   recalculateLearning,
   useLearningMonitoring,
   useMonitoringClasses,
@@ -227,6 +229,15 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
               : 'O nível escolhido para cada habilidade. Clique em uma habilidade para ver os critérios.'}
           </Typography>
           <Stack spacing={2}>
+            {learning ? (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} className="no-print">
+                {/* Every student with the level of every skill (decision 128). */}
+                <ExportButton
+                  {...learningResultsExport(state.acompanhamentoId)}
+                  label={`resultados da turma ${row.nomeTurma}`}
+                />
+              </Box>
+            ) : null}
             <SheetPickers selection={sheet} />
             {sheet.categoria && skills.isSuccess ? (
               <LevelChart
