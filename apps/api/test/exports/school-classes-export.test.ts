@@ -59,6 +59,29 @@ describe('GET /api/Escolas/{id}/turmas?formato=', () => {
     expect(typeof ws.getRow(2).getCell(6).value).toBe('number');
   });
 
+  it('adds the year and the situation for editar-turma’s list (situacao=todas)', async () => {
+    const list = (
+      await cecilia()(`/api/Escolas/${schools.A}/turmas?situacao=todas&serie=4`)
+    ).json() as Turma[];
+    const res = await cecilia()(`/api/Escolas/${schools.A}/turmas?situacao=todas&serie=4&formato=csv`);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header).toEqual([
+      'Código',
+      'Turma',
+      'Série',
+      'Turno',
+      'Professor',
+      'Estudantes',
+      'Ano',
+      'Situação',
+    ]);
+    expect(rows).toHaveLength(list.length);
+    const c1002 = rows.find((r) => r[0] === '1002')!;
+    expect(c1002[6]).toBe(String(new Date().getFullYear()));
+    expect(c1002[7]).toBe('Ativa');
+  });
+
   it('refuses a school outside the caller’s scope exactly like the list', async () => {
     const list = await cecilia()(`/api/Escolas/${schools.B}/turmas`);
     const file = await cecilia()(`/api/Escolas/${schools.B}/turmas?formato=csv`);
