@@ -39,13 +39,15 @@ test.describe('exportar e ordenar (equipe, acompanhamento, auditoria)', () => {
     await login(page, USERS.diretor.cpf);
     // A coordinator whose name starts with an accented capital: 'Álvaro' sorts with the A's.
     const cpf = cpfFromBase(String(Math.floor(100_000_000 + Math.random() * 899_999_999)));
+    // Digits only: the CPF is formatted ('123.456.789-09') and a '.' before '@' is no e-mail.
+    const tag = cpf.replace(/\D/g, '').slice(0, 6);
     const surname = ['Braga', 'Lins', 'Melo', 'Rocha', 'Teles', 'Vilar'][Number(cpf[0]) % 6];
     const alvaro = `Álvaro Exportação ${surname}`;
     const status = await postInActiveSchool(page, '/api/Servidor/coordenador', {
       nome: alvaro,
       cpf,
-      email: `alvaro${cpf.slice(0, 4)}@educacao.gov.br`,
-      emailPessoal: `alvaro${cpf.slice(0, 4)}@example.org`,
+      email: `alvaro${tag}@educacao.gov.br`,
+      emailPessoal: `alvaro${tag}@example.org`,
       dataNascimento: '1985-04-12',
       sexo: 'M',
       telefone: '82999887766',
