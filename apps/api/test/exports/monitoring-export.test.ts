@@ -138,3 +138,49 @@ describe('GET /api/AcompanhamentoAprendizagem?acompId=&formato= (the results)', 
     expect(regional.statusCode).toBe(200);
   });
 });
+
+describe('GET …/Turma?acompanhamentoId=&categoriaId=&formato= (the validation’s skills table)', () => {
+  it('answers a learning category’s skills with the students at each level, as numbers', async () => {
+    const all = (
+      await carla()(`/api/AcompanhamentoAprendizagem/Turma?acompanhamentoId=${acompId}`)
+    ).json() as Habilidade[];
+    const categoriaId = all[0]!.categoriaId;
+    const url = `/api/AcompanhamentoAprendizagem/Turma?acompanhamentoId=${acompId}&categoriaId=${categoriaId}`;
+    const skills = (await carla()(url)).json() as Habilidade[];
+    const csv = await carla()(`${url}&formato=csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = parseCsv(csv.body);
+    expect(header).toEqual(['Nº', 'Habilidade', 'Nível 1', 'Nível 2', 'Nível 3', 'Nível 4']);
+    expect(rows).toHaveLength(skills.length);
+    const first = skills[0]!;
+    const count = (n: number) =>
+      String(first.quantidadeNiveis.filter((q) => q.nivel === n).reduce((a, q) => a + q.quantidade, 0));
+    expect(rows[0]).toEqual([String(first.ordem), first.descricao, count(1), count(2), count(3), count(4)]);
+    const ws = await readXlsx((await carla()(`${url}&formato=xlsx&ordenar=nivel4&ordem=desc`)).rawPayload);
+    expect(ws.rowCount).toBe(skills.length + 1);
+    expect(typeof ws.getRow(2).getCell(6).value).toBe('number');
+    const most = Math.max(
+      ...skills.map((s) => Number(s.quantidadeNiveis.find((q) => q.nivel === 4)?.quantidade ?? 0)),
+    );
+    expect(ws.getRow(2).getCell(6).value).toBe(most);
+  });
+
+  it('answers an activity monitoring’s skills with the level chosen (Nível), refused like the JSON', async () => {
+    const url = `/api/AcompanhamentoAtividadeTurma/Turma?acompanhamentoId=${acompId}`;
+    const json = await t.as(CPF.cecilia, 19)(url);
+    const file = await t.as(CPF.cecilia, 19)(`${url}&formato=pdf`);
+    expect(file.statusCode).toBe(json.statusCode);
+    expect(file.statusCode).toBe(403);
+    const rows = (
+      await carla()(
+        `/api/AcompanhamentoAtividadeTurma/Escola/Turmas?escolaId=${demo.school.A}&ano=${YEAR}&bimestre=4`,
+      )
+    ).json() as TurmaAcompanhamento[];
+    const started = rows.find((r) => r.acompanhamentoId !== null);
+    if (!started) return;
+    const own = `/api/AcompanhamentoAtividadeTurma/Turma?acompanhamentoId=${started.acompanhamentoId}`;
+    const res = await carla()(`${own}&formato=csv`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parseCsv(res.body)[0]).toEqual(['Nº', 'Habilidade', 'Nível']);
+  });
+});

@@ -4,6 +4,7 @@
  * monitoring's results, students × skills with the level chosen for each, as the screens show them.
  */
 import type { AlunoAcompanhamento, TurmaAcompanhamento } from '../contracts/monitoring';
+import type { Habilidade } from '../contracts/sheets';
 import { bimestreLabel } from '../enums';
 import { exportSheet, type ExportColumn, type ExportSheet } from '../export';
 import type { MonitoringKind } from '../monitoring';
@@ -95,4 +96,35 @@ export function learningResultsSheet(r: Omit<LearningResults, 'alunos'>): Export
       ...skills,
     ],
   );
+}
+
+/** Students at a level of a skill (the learning validation's counts). */
+const atLevel = (s: Habilidade, nivel: number) =>
+  (s.quantidadeNiveis ?? []).filter((q) => q.nivel === nivel).reduce((sum, q) => sum + q.quantidade, 0);
+
+/**
+ * GET …/Turma?acompanhamentoId=&categoriaId= (the validation screens' skills table): Nº, Habilidade and,
+ * for an activity monitoring, the level chosen for the class; for a learning one, how many students are
+ * at each level 1 to 4.
+ */
+export function skillLevelsSheet(kind: MonitoringKind): ExportSheet<Habilidade> {
+  const head: ExportColumn<Habilidade>[] = [
+    { id: 'ordem', header: 'Nº', kind: 'integer', value: (s) => s.ordem },
+    { id: 'descricao', header: 'Habilidade', value: (s) => s.descricao },
+  ];
+  if (kind === 'atividade') {
+    return exportSheet<Habilidade>('Habilidades da turma', [
+      ...head,
+      { id: 'nivelSelecionado', header: 'Nível', kind: 'integer', value: (s) => s.nivelSelecionado },
+    ]);
+  }
+  return exportSheet<Habilidade>('Habilidades da turma', [
+    ...head,
+    ...[1, 2, 3, 4].map((n): ExportColumn<Habilidade> => ({
+      id: `nivel${n}`,
+      header: `Nível ${n}`,
+      kind: 'integer',
+      value: (s) => atLevel(s, n),
+    })),
+  ]);
 }

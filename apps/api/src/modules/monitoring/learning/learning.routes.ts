@@ -18,7 +18,11 @@ import {
 } from '@siam/domain/contracts/monitoring';
 import { habilidadeSchema } from '@siam/domain/contracts/sheets';
 import type { ExportSheet } from '@siam/domain/export';
-import { learningResultsSheet, type LearningResults } from '@siam/domain/exports/monitoring';
+import {
+  learningResultsSheet,
+  skillLevelsSheet,
+  type LearningResults,
+} from '@siam/domain/exports/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { callerOf } from '../../auth';
 import { MONITORING_FEATURES } from '../../periods';
@@ -82,6 +86,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         querystring: skillsQuery,
         response: { 200: z.array(habilidadeSchema) },
       },
+      config: { export: { sheet: skillLevelsSheet('aprendizagem') as ExportSheet<never> } },
       onRequest: anyMonitoring,
     },
     (request) => service.skills(callerOf(request), request.query),

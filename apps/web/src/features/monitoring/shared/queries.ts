@@ -224,6 +224,11 @@ export function classListExport(kind: MonitoringKind, escolaId: number, ano: num
   return { path: `${BASE[kind]}/Escola/Turmas`, query: { escolaId, ano, bimestre } };
 }
 
+/** The validation's skills table export (a category's skills with their levels, decision 128). */
+export function skillsExport(kind: MonitoringKind, acompanhamentoId: number, categoriaId: number) {
+  return { path: `${BASE[kind]}/Turma`, query: { acompanhamentoId, categoriaId } };
+}
+
 /** A learning monitoring's results export (students × skills with levels, decision 128). */
 export function learningResultsExport(acompanhamentoId: number) {
   return { path: BASE.aprendizagem, query: { acompId: acompanhamentoId } };

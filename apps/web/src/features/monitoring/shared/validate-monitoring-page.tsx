@@ -59,6 +59,7 @@ import {
   deleteLearning,
   learningResultsExport,
   recalculateLearning,
+  skillsExport,
   useLearningMonitoring,
   useMonitoringClasses,
   useMonitoringSkills,
@@ -230,7 +231,13 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
           </Typography>
           <Stack spacing={2}>
             {learning ? (
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }} className="no-print">
+              <Box
+                sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5 }}
+                className="no-print"
+              >
+                <Typography variant="body2" color="text.secondary">
+                  Resultados de todos os estudantes, com o nível de cada habilidade:
+                </Typography>
                 {/* Every student with the level of every skill (decision 128). */}
                 <ExportButton
                   {...learningResultsExport(state.acompanhamentoId)}
@@ -256,6 +263,11 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
                 selectedId={skill?.id ?? null}
                 loading={sheet.loading || (sheet.categoriaId !== null && skills.isPending)}
                 emptyMessage={learning ? NO_SKILLS : NO_ACTIVITY}
+                exportSource={
+                  sheet.categoriaId !== null
+                    ? skillsExport(kind, state.acompanhamentoId, sheet.categoriaId)
+                    : undefined
+                }
               />
             )}
           </Stack>
