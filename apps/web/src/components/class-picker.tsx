@@ -3,7 +3,8 @@
  * consulta-escola): a série select (unless `allSeries`), then the school's classes of that série in a
  * table whose clicked row is the picked class. `children` renders what belongs to the picked class;
  * it receives the class (fresh from the list after a refetch) and a function that unpicks it.
- * `ClassStudentsTable` lists the picked class's students.
+ * `ClassStudentsTable` lists the picked class's students. Both tables sort by a header click and export
+ * (CSV, XLSX) through their list's call (decision 128).
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
@@ -30,11 +31,29 @@ export function classColumns(
     { id: 'codigoTurma', label: 'Código', width: codeWidth },
     { id: 'nomeTurma', label: 'Turma' },
     ...(withSerie
-      ? [{ id: 'serie', label: 'Série', render: (t: Turma) => serieLabel(t.serie) } as DataTableColumn<Turma>]
+      ? [
+          {
+            id: 'serie',
+            label: 'Série',
+            render: (t: Turma) => serieLabel(t.serie),
+            // The séries in school order (Infantil IV … 9º ano), not by their names.
+            kind: 'integer',
+          } as DataTableColumn<Turma>,
+        ]
       : []),
-    { id: 'turno', label: 'Turno', render: (t) => turnoLabel(t.turno) },
-    { id: 'nomeProfessor', label: 'Professor', render: (t) => t.nomeProfessor || noTeacher },
-    { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: countWidth },
+    {
+      id: 'turno',
+      label: 'Turno',
+      render: (t) => turnoLabel(t.turno),
+      sortValue: (t) => turnoLabel(t.turno),
+    },
+    {
+      id: 'nomeProfessor',
+      label: 'Professor',
+      render: (t) => t.nomeProfessor || noTeacher,
+      sortValue: (t) => t.nomeProfessor || noTeacher,
+    },
+    { id: 'quantidadeAlunos', label: 'Estudantes', align: 'right', width: countWidth, kind: 'integer' },
   ];
 }
 
@@ -129,6 +148,10 @@ export function ClassPicker({
               selectedIndex={turma ? rows.indexOf(turma) : null}
               loading={classes.isPending}
               emptyMessage={emptyMessage}
+              exportSource={{
+                path: `/Escolas/${schoolId}/turmas`,
+                query: { serie: serie === '' ? undefined : serie, situacao: situacao ?? 1 },
+              }}
               {...table}
             />
           )}

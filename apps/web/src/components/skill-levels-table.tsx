@@ -6,6 +6,7 @@
 import { Chip } from '@mui/material';
 import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { DataTable, type DataTableColumn } from './data-table';
+import type { ExportSource } from './export-button';
 import { LEVEL_COLORS } from './level-chart';
 
 export type SkillLevelsMode = 'selected' | 'counts';
@@ -38,6 +39,8 @@ export interface SkillLevelsTableProps {
   emptyMessage?: string;
   ariaLabel?: string;
   height?: number;
+  /** 'Exportar' of the skills through their list's call (decision 128). */
+  exportSource?: ExportSource;
 }
 
 export function SkillLevelsTable({
@@ -49,6 +52,7 @@ export function SkillLevelsTable({
   emptyMessage = 'Nenhuma habilidade encontrada',
   ariaLabel = 'Habilidades',
   height = 370,
+  exportSource,
 }: SkillLevelsTableProps) {
   const columns: DataTableColumn<Habilidade>[] = [
     { id: 'ordem', label: 'Nº', width: 56 },
@@ -60,6 +64,7 @@ export function SkillLevelsTable({
             label: 'Nível',
             width: 130,
             render: (s: Habilidade) => <LevelChip nivel={s.nivelSelecionado} />,
+            kind: 'integer' as const,
           },
         ]
       : [1, 2, 3, 4].map((n) => ({
@@ -68,6 +73,8 @@ export function SkillLevelsTable({
           align: 'right' as const,
           width: 96,
           render: (s: Habilidade) => countAtLevel(s, n),
+          sortValue: (s: Habilidade) => countAtLevel(s, n),
+          kind: 'integer' as const,
         }))),
   ];
   const index = skills.findIndex((s) => s.id === selectedId);
@@ -83,6 +90,7 @@ export function SkillLevelsTable({
       loading={loading}
       emptyMessage={emptyMessage}
       height={height}
+      exportSource={exportSource}
     />
   );
 }

@@ -8,6 +8,7 @@ import { emptyAsUndefined, optionalIdParam } from './params';
 
 export const ANO_INVALIDO = 'Ano inválido.';
 export const BIMESTRE_INVALIDO = 'Bimestre inválido.';
+export const TABELA_INVALIDA = 'Tabela do painel inválida.';
 
 /** How a number is shown: a count, money (R$) or a percentage. */
 export const formatoSchema = z.enum(['numero', 'moeda', 'percentual']);
@@ -96,6 +97,14 @@ export const painelDadosQuery = z.object({
   escola: optionalIdParam(),
   ano: anoParam,
   bimestre: bimestreParam,
+  /** Only for the export (decision 128): the table (or chart) whose figures are exported. */
+  tabela: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,60}$/, { error: TABELA_INVALIDA })
+      .optional(),
+  ),
 });
 /** The filters of /Painel/{id}/Dados as the screen sends them. */
 export type PainelFiltros = z.output<typeof painelDadosQuery>;

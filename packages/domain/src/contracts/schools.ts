@@ -99,6 +99,23 @@ export type SchoolSearchQuery = z.input<typeof schoolSearchQuery>;
 /** GET /api/Escolas/{id} */
 export const schoolParams = z.object({ id: idField() });
 
+export const FUNCAO_INVALIDA = 'Função inválida.';
+
+/**
+ * `?funcao=` of GET /api/Escolas/{id}: only for its export (decision 128), the current holders of that
+ * function (1 diretor, 2 coordenador, 5 equipe de cadastro) as the staff screens list them.
+ */
+export const schoolDetailQuery = z.object({
+  funcao: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[125]$/, { error: FUNCAO_INVALIDA })
+      .transform(Number)
+      .optional(),
+  ),
+});
+
 /** POST /api/Escolas (the register import). */
 export const schoolBody = z.object({
   codigoInep: inep,

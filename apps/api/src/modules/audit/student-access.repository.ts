@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { studentAccessLog } from '../../db/schema/audit';
 import { usuario } from '../../db/schema/auth';
 import { aluno } from '../../db/schema/students';
@@ -95,4 +95,49 @@ export async function findStudentAccessPage(db: Db, alunoIds: number[], offset: 
     db.select({ n: count() }).from(studentAccessLog).where(and(where)),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** Where a keyset read of the accesses stopped: the last row's instant and id (newest first). */
+export interface AccessCursor {
+  at: Date;
+  id: number;
+}
+
+/**
+ * The accesses of these students after `cursor` (newest first, as the screen lists them), `limit` rows:
+ * a keyset page of the export (decision 128), so a long history is read in bounded pieces.
+ */
+export async function findStudentAccessAfter(
+  db: Db,
+  alunoIds: number[],
+  cursor: AccessCursor | null,
+  limit: number,
+) {
+  const where = arrayOverlaps(studentAccessLog.alunoIds, alunoIds);
+  return db
+    .select({
+      id: studentAccessLog.id,
+      at: studentAccessLog.at,
+      usuarioCpf: studentAccessLog.usuarioCpf,
+      usuarioNome: usuario.nome,
+      perfilId: studentAccessLog.perfilId,
+      acao: studentAccessLog.acao,
+      detalhe: studentAccessLog.detalhe,
+      ip: studentAccessLog.ip,
+    })
+    .from(studentAccessLog)
+    .leftJoin(usuario, eq(usuario.cpf, studentAccessLog.usuarioCpf))
+    .where(
+      cursor
+        ? and(
+            where,
+            or(
+              lt(studentAccessLog.at, cursor.at),
+              and(eq(studentAccessLog.at, cursor.at), lt(studentAccessLog.id, cursor.id)),
+            ),
+          )
+        : where,
+    )
+    .orderBy(desc(studentAccessLog.at), desc(studentAccessLog.id))
+    .limit(limit);
 }

@@ -13,6 +13,8 @@ import {
   situationAnswerSchema,
   turmaSchema,
 } from '@siam/domain/contracts/classes';
+import type { ExportSheet } from '@siam/domain/export';
+import { classesSheetFor } from '@siam/domain/exports/classes';
 import { createClassesService } from './classes.service';
 
 export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
@@ -28,6 +30,12 @@ export const classesRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         params: schoolClassesParams,
         querystring: schoolClassesQuery,
         response: { 200: z.array(turmaSchema) },
+      },
+      config: {
+        export: {
+          sheet: (request) =>
+            classesSheetFor((request.query as { situacao?: unknown }).situacao) as ExportSheet<never>,
+        },
       },
       onRequest: guards.requireAnyFeature([
         'school.consult',

@@ -6,7 +6,11 @@ import {
   painelParams,
   painelSchema,
 } from '@siam/domain/contracts/dashboards';
+import { exportSheet, type ExportSheet } from '@siam/domain/export';
+import { PAINEL_TABELA_NAO_ENCONTRADA, panelFiguresExport } from '@siam/domain/exports/dashboards';
 import type { RouteDeps } from '../../app-deps';
+import { notFound } from '../../lib/errors';
+import { exportPages } from '../../lib/export-rows';
 import { callerOf } from '../auth';
 import { createDashboardsService } from './dashboards.service';
 
@@ -43,8 +47,17 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
         querystring: painelDadosQuery,
         response: { 200: painelDadosSchema },
       },
+      // Exported (decision 128): one figures table (`?tabela=` a table's or a chart's id).
+      config: { export: { sheet: () => exportSheet('Painel', []) as ExportSheet<never> } },
       onRequest: guards.requireFeature('panel'),
     },
-    (request) => service.dados(callerOf(request), request.params.id, request.query),
+    async (request, reply) => {
+      const { tabela, ...filtros } = request.query;
+      const dados = await service.dados(callerOf(request), request.params.id, filtros);
+      if (!request.exporting) return dados;
+      const figures = tabela === undefined ? null : panelFiguresExport(dados, tabela);
+      if (!figures) throw notFound(PAINEL_TABELA_NAO_ENCONTRADA);
+      return reply.sendExport(figures.sheet, exportPages(request, figures.sheet, figures.rows));
+    },
   );
 };

@@ -6,11 +6,15 @@ import { callerOf } from '../auth';
 import {
   schoolBody,
   schoolDetailSchema,
+  schoolDetailQuery,
   schoolParams,
   schoolSearchItemSchema,
   schoolSearchQuery,
   schoolUpdateBody,
 } from '@siam/domain/contracts/schools';
+import type { ExportSheet } from '@siam/domain/export';
+import { currentStaff, staffSheet } from '@siam/domain/exports/staff';
+import { exportPages } from '../../lib/export-rows';
 import { createSchoolsService } from './schools.service';
 
 /** The features of the screens that show one school (spec 01 §6 and spec 02). */
@@ -57,11 +61,23 @@ export const schoolsRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db,
         summary:
           'Uma escola no escopo do perfil ativo, com o histórico de servidores (mais recente primeiro)',
         params: schoolParams,
+        querystring: schoolDetailQuery,
         response: { 200: schoolDetailSchema },
       },
+      // Exported (decision 128): the current staff of a function (`?funcao=`), as the staff screens list it.
+      config: { export: { sheet: staffSheet(undefined) as ExportSheet<never> } },
       onRequest: guards.requireAnyFeature(SCHOOL_SCREEN_FEATURES),
     },
-    (request) => service.getById(callerOf(request), request.params.id),
+    async (request, reply) => {
+      const school = await service.getById(callerOf(request), request.params.id);
+      if (!request.exporting) return school;
+      const { funcao } = request.query;
+      const sheet = staffSheet(funcao);
+      return reply.sendExport(
+        sheet,
+        exportPages(request, sheet, currentStaff(school.historicoServidores, funcao)),
+      );
+    },
   );
 
   app.post(

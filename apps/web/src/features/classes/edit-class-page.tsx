@@ -43,11 +43,19 @@ export function classYear(t: Turma): number {
 
 const columns: DataTableColumn<Turma>[] = [
   ...classColumns(NO_TEACHER, { countWidth: 100 }),
-  { id: 'ano', label: 'Ano', render: (t) => classYear(t) || '—', width: 80 },
+  {
+    id: 'ano',
+    label: 'Ano',
+    render: (t) => classYear(t) || '—',
+    sortValue: (t) => classYear(t) || null,
+    kind: 'integer',
+    width: 80,
+  },
   {
     id: 'situacao',
     label: 'Situação',
     render: (t) => (t.situacao === SituacaoTurma.Ativa ? 'Ativa' : 'Inativa'),
+    sortValue: (t) => (t.situacao === SituacaoTurma.Ativa ? 'Ativa' : 'Inativa'),
     width: 90,
   },
 ];

@@ -186,7 +186,7 @@ function LivePanel({ painel }: { painel: Painel }) {
           sx={{ opacity: dados.isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
           aria-busy={dados.isFetching}
         >
-          <PanelView dados={dados.data} />
+          <PanelView dados={dados.data} filtros={filtros} />
         </Box>
       )}
     </Stack>

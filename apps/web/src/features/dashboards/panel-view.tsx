@@ -2,6 +2,8 @@
  * One live panel (decision 090): the indicators, each chart (@mui/x-charts) with its figures written
  * out in a table under it (readable without the picture, and by screen readers, for which the drawing
  * is hidden), and the panel's tables. Numbers are formatted pt-BR by the domain's `formatFigura`.
+ * Every figures table sorts by a header click (pt-BR collation, numbers by value) and exports as CSV or
+ * XLSX through the panel's own call with the same filters (`?tabela=`, decision 128).
  */
 import {
   Alert,
@@ -14,13 +16,17 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
   Typography,
 } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { ptBRLocaleText } from '@mui/x-charts/locales';
 import { formatFigura, PAINEL_SEM_DADOS, STATUS_FICHA } from '@siam/domain/dashboards';
-import type { Grafico, PainelDados, Tabela } from '@siam/domain/contracts/dashboards';
+import type { Grafico, PainelDados, PainelFiltros, Tabela } from '@siam/domain/contracts/dashboards';
+import { sortRows, type SortDirection } from '@siam/domain/export';
+import { ExportButton } from '../../components/export-button';
 import { formatDateBR } from '@siam/domain/dates';
 import { LEVEL_COLORS } from '../../components/level-chart';
 
@@ -91,39 +97,138 @@ function Indicadores({ dados }: { dados: PainelDados }) {
   );
 }
 
-/** The figures of a chart as a table: one row per category, one column per series. */
-export function FigurasTabela({ grafico }: { grafico: Grafico }) {
+type Cell = string | number | null;
+type FigureSort = { id: string; direction: SortDirection } | null;
+
+/** The export of one figures table: the panel's call, its filters and the table's id. */
+export interface FiguresExport {
+  painelId: number;
+  filtros: PainelFiltros;
+}
+
+/** A figures table's sort (column `c<i>`, as the export's columns) and its rows in that order. */
+function useFigureSort(rows: readonly (readonly Cell[])[]) {
+  const [sort, setSort] = useState<FigureSort>(null);
+  const ordered = useMemo(() => {
+    if (!sort) return rows.map((row, index) => ({ row, index }));
+    const i = Number(sort.id.slice(1));
+    const numeric = rows.some((r) => typeof r[i] === 'number');
+    return sortRows(
+      rows.map((row, index) => ({ row, index })),
+      (x) => x.row[i] ?? null,
+      sort.direction,
+      numeric ? 'decimal' : 'text',
+    );
+  }, [rows, sort]);
+  const change = (id: string) =>
+    setSort((s) =>
+      s?.id !== id ? { id, direction: 'asc' } : s.direction === 'asc' ? { id, direction: 'desc' } : null,
+    );
+  return { sort, ordered, change };
+}
+
+function SortHeader({
+  id,
+  label,
+  sort,
+  onSort,
+  align,
+}: {
+  id: string;
+  label: string;
+  sort: FigureSort;
+  onSort: (id: string) => void;
+  align?: 'right';
+}) {
+  const active = sort?.id === id;
   return (
-    <TableContainer sx={{ mt: 1.5, maxHeight: 320 }}>
-      <Table size="small" stickyHeader aria-label={`Números: ${grafico.titulo}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              {grafico.eixo}
-            </TableCell>
-            {grafico.series.map((s) => (
-              <TableCell key={s.rotulo} component="th" scope="col" align="right">
-                {s.rotulo}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {grafico.categorias.map((c, i) => (
-            <TableRow key={`${c}-${i}`}>
-              <TableCell component="th" scope="row">
-                {c}
-              </TableCell>
-              {grafico.series.map((s) => (
-                <TableCell key={s.rotulo} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatFigura(s.valores[i] ?? 0, grafico.formato)}
-                </TableCell>
+    <TableCell
+      component="th"
+      scope="col"
+      align={align}
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <TableSortLabel
+        active={active}
+        direction={active ? sort.direction : 'asc'}
+        onClick={() => onSort(id)}
+        title={`Ordenar por ${label}`}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+/** 'Exportar' of a figures table (hidden in print). */
+function FiguresExportButton({
+  exporting,
+  tabela,
+  titulo,
+  sort,
+}: {
+  exporting: FiguresExport | undefined;
+  tabela: string;
+  titulo: string;
+  sort: FigureSort;
+}) {
+  if (!exporting) return null;
+  return (
+    <Box className="no-print" sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+      <ExportButton
+        path={`/Painel/${exporting.painelId}/Dados`}
+        query={{ ...exporting.filtros, tabela }}
+        sort={sort}
+        label={titulo}
+      />
+    </Box>
+  );
+}
+
+/** The figures of a chart as a table: one row per category, one column per series. */
+export function FigurasTabela({ grafico, exporting }: { grafico: Grafico; exporting?: FiguresExport }) {
+  const rows = useMemo<Cell[][]>(
+    () => grafico.categorias.map((c, i) => [c, ...grafico.series.map((s) => s.valores[i] ?? 0)]),
+    [grafico],
+  );
+  const { sort, ordered, change } = useFigureSort(rows);
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <FiguresExportButton exporting={exporting} tabela={grafico.id} titulo={grafico.titulo} sort={sort} />
+      <TableContainer sx={{ maxHeight: 320 }}>
+        <Table size="small" stickyHeader aria-label={`Números: ${grafico.titulo}`}>
+          <TableHead>
+            <TableRow>
+              <SortHeader id="c0" label={grafico.eixo} sort={sort} onSort={change} />
+              {grafico.series.map((s, i) => (
+                <SortHeader
+                  key={s.rotulo}
+                  id={`c${i + 1}`}
+                  label={s.rotulo}
+                  sort={sort}
+                  onSort={change}
+                  align="right"
+                />
               ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {ordered.map(({ row, index }) => (
+              <TableRow key={`${String(row[0])}-${index}`}>
+                <TableCell component="th" scope="row">
+                  {row[0]}
+                </TableCell>
+                {grafico.series.map((s, i) => (
+                  <TableCell key={s.rotulo} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatFigura(Number(row[i + 1] ?? 0), grafico.formato)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 }
 
@@ -186,7 +291,7 @@ function Desenho({ grafico }: { grafico: Grafico }) {
   );
 }
 
-export function GraficoCard({ grafico }: { grafico: Grafico }) {
+export function GraficoCard({ grafico, exporting }: { grafico: Grafico; exporting?: FiguresExport }) {
   const vazio = graficoVazio(grafico);
   return (
     <Paper
@@ -212,7 +317,7 @@ export function GraficoCard({ grafico }: { grafico: Grafico }) {
           <Box aria-hidden>
             <Desenho grafico={grafico} />
           </Box>
-          <FigurasTabela grafico={grafico} />
+          <FigurasTabela grafico={grafico} exporting={exporting} />
         </>
       )}
     </Paper>
@@ -226,7 +331,8 @@ function celula(v: string | number | null, coluna: string): string {
   return v;
 }
 
-function TabelaCard({ tabela }: { tabela: Tabela }) {
+function TabelaCard({ tabela, exporting }: { tabela: Tabela; exporting?: FiguresExport }) {
+  const { sort, ordered, change } = useFigureSort(tabela.linhas);
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`t-${tabela.id}`} sx={{ p: 2 }}>
       <Typography id={`t-${tabela.id}`} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -235,34 +341,42 @@ function TabelaCard({ tabela }: { tabela: Tabela }) {
       {tabela.linhas.length === 0 ? (
         <Typography color="text.secondary">{PAINEL_SEM_DADOS}</Typography>
       ) : (
-        <TableContainer sx={{ maxHeight: 420 }}>
-          <Table size="small" stickyHeader aria-labelledby={`t-${tabela.id}`}>
-            <TableHead>
-              <TableRow>
-                {tabela.colunas.map((c, i) => (
-                  <TableCell key={c} component="th" scope="col" align={i === 0 ? 'left' : 'right'}>
-                    {c}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {tabela.linhas.map((linha, r) => (
-                <TableRow key={r}>
-                  {linha.map((v, i) => (
-                    <TableCell
-                      key={i}
-                      align={i === 0 ? 'left' : 'right'}
-                      sx={typeof v === 'number' ? { whiteSpace: 'nowrap' } : undefined}
-                    >
-                      {celula(v, tabela.colunas[i] ?? '')}
-                    </TableCell>
+        <>
+          <FiguresExportButton exporting={exporting} tabela={tabela.id} titulo={tabela.titulo} sort={sort} />
+          <TableContainer sx={{ maxHeight: 420 }}>
+            <Table size="small" stickyHeader aria-labelledby={`t-${tabela.id}`}>
+              <TableHead>
+                <TableRow>
+                  {tabela.colunas.map((c, i) => (
+                    <SortHeader
+                      key={c}
+                      id={`c${i}`}
+                      label={c}
+                      sort={sort}
+                      onSort={change}
+                      align={i === 0 ? undefined : 'right'}
+                    />
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {ordered.map(({ row: linha, index }) => (
+                  <TableRow key={index}>
+                    {linha.map((v, i) => (
+                      <TableCell
+                        key={i}
+                        align={i === 0 ? 'left' : 'right'}
+                        sx={typeof v === 'number' ? { whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {celula(v, tabela.colunas[i] ?? '')}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
       )}
       {tabela.observacao ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
@@ -273,7 +387,9 @@ function TabelaCard({ tabela }: { tabela: Tabela }) {
   );
 }
 
-export function PanelView({ dados }: { dados: PainelDados }) {
+/** `filtros`: the filters the panel was read with (its tables' exports use them). */
+export function PanelView({ dados, filtros }: { dados: PainelDados; filtros?: PainelFiltros }) {
+  const exporting: FiguresExport | undefined = filtros ? { painelId: dados.id, filtros } : undefined;
   const semDados =
     dados.indicadores.every((i) => i.valor === 0) &&
     dados.graficos.every(graficoVazio) &&
@@ -294,11 +410,11 @@ export function PanelView({ dados }: { dados: PainelDados }) {
             }}
           >
             {dados.graficos.map((g) => (
-              <GraficoCard key={g.id} grafico={g} />
+              <GraficoCard key={g.id} grafico={g} exporting={exporting} />
             ))}
           </Box>
           {dados.tabelas.map((t) => (
-            <TabelaCard key={t.id} tabela={t} />
+            <TabelaCard key={t.id} tabela={t} exporting={exporting} />
           ))}
         </>
       )}

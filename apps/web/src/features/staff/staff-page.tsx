@@ -29,6 +29,7 @@ import {
   type StaffFunctionId,
 } from '@siam/domain/staff';
 import type { HistoricoServidor, School } from '@siam/domain/contracts/schools';
+import { currentStaff } from '@siam/domain/exports/staff';
 import { ApiError, api, errorText } from '../../api/client';
 import { schoolKeys, usePublicConfig, useSchoolDetail } from '../../api/schools';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -107,14 +108,12 @@ const KINDS: Record<StaffKind, KindConfig> = {
   },
 };
 
-/** The current holders of a function: stays of that function with no end date. */
+/** The current holders of a function: stays of that function with no end date (as the export lists them). */
 export function currentHolders(
   history: readonly HistoricoServidor[] | null | undefined,
   funcao: number,
 ): HistoricoServidor[] {
-  return (history ?? [])
-    .filter((h) => h.dataFim === null && h.servidorFuncao.tipoFuncaoServidor === funcao)
-    .sort((a, b) => a.servidorFuncao.servidor.nome.localeCompare(b.servidorFuncao.servidor.nome, 'pt-BR'));
+  return currentStaff(history, funcao);
 }
 
 function StaffScreen({ kind }: { kind: StaffKind }) {
@@ -196,23 +195,41 @@ function Staff({ kind, school }: { kind: StaffKind; school: School }) {
   const canAdd = kind !== 'diretor' || holders.length === 0;
 
   const columns: DataTableColumn<HistoricoServidor>[] = [
-    { id: 'nome', label: 'Nome', render: (h) => h.servidorFuncao.servidor.nome },
-    { id: 'cpf', label: 'CPF', render: (h) => formatCpf(h.servidorFuncao.servidor.cpf) },
+    {
+      id: 'nome',
+      label: 'Nome',
+      render: (h) => h.servidorFuncao.servidor.nome,
+      sortValue: (h) => h.servidorFuncao.servidor.nome,
+    },
+    {
+      id: 'cpf',
+      label: 'CPF',
+      render: (h) => formatCpf(h.servidorFuncao.servidor.cpf),
+      sortValue: (h) => h.servidorFuncao.servidor.cpf,
+    },
     ...(kind === 'coordenador'
       ? [
           {
             id: 'turno',
             label: 'Turno',
             render: (h: HistoricoServidor) => turnoLabel(h.turnoServidor) || '—',
+            sortValue: (h: HistoricoServidor) => turnoLabel(h.turnoServidor) || null,
           },
         ]
       : []),
-    { id: 'dataInicio', label: 'Desde', render: (h) => formatDateBR(h.dataInicio) },
+    {
+      id: 'dataInicio',
+      label: 'Desde',
+      render: (h) => formatDateBR(h.dataInicio),
+      sortValue: (h) => h.dataInicio.slice(0, 10),
+      kind: 'date',
+    },
     {
       id: 'acoes',
       label: 'Remover',
       align: 'center',
       width: 90,
+      sortable: false,
       render: (h) => (
         <Tooltip title="Remover">
           <IconButton
@@ -252,6 +269,8 @@ function Staff({ kind, school }: { kind: StaffKind; school: School }) {
           getRowKey={(h) => h.id}
           emptyMessage={cfg.empty}
           height={300}
+          // The same call as the screen's (the school with its staff), one function (decision 128).
+          exportSource={{ path: `/Escolas/${school.id}`, query: { funcao: cfg.funcao } }}
         />
       </Box>
 

@@ -47,30 +47,36 @@ function fetchAudit(filter: Filter, pagina: number, tamanho: number, signal?: Ab
   });
 }
 
-const columns: DataTableColumn<StudentAuditRow>[] = [
-  {
-    id: 'quando',
-    label: 'Quando',
-    width: 170,
-    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatAuditInstant(r.quando)}</span>,
-  },
-  {
-    id: 'usuario',
-    label: 'Usuário',
-    render: (r) => (
-      <>
-        <Typography variant="body2">{r.usuario.nome}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          CPF {r.usuario.cpf}
-        </Typography>
-      </>
-    ),
-  },
-  { id: 'perfil', label: 'Perfil' },
-  { id: 'acao', label: 'Ação', width: 150 },
-  { id: 'detalhe', label: 'Detalhe' },
-  { id: 'ip', label: 'Endereço IP', width: 130, render: (r) => r.ip ?? '—' },
-];
+/**
+ * The entries come a page at a time from the server, newest first (the audit's order): sorting one page
+ * in the browser would mislead, so the headers do not sort (decision 128). The export holds every page.
+ */
+const columns: DataTableColumn<StudentAuditRow>[] = (
+  [
+    {
+      id: 'quando',
+      label: 'Quando',
+      width: 170,
+      render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatAuditInstant(r.quando)}</span>,
+    },
+    {
+      id: 'usuario',
+      label: 'Usuário',
+      render: (r) => (
+        <>
+          <Typography variant="body2">{r.usuario.nome}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            CPF {r.usuario.cpf}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'perfil', label: 'Perfil' },
+    { id: 'acao', label: 'Ação', width: 150 },
+    { id: 'detalhe', label: 'Detalhe' },
+    { id: 'ip', label: 'Endereço IP', width: 130, render: (r) => r.ip ?? '—' },
+  ] as DataTableColumn<StudentAuditRow>[]
+).map((c) => ({ ...c, sortable: false }));
 
 function initialFilter(params: URLSearchParams): Filter | null {
   const id = Number(params.get('alunoId'));
@@ -227,6 +233,9 @@ export default function StudentAuditPage() {
                     emptyMessage={STUDENT_AUDIT_EMPTY}
                     loading={audit.isFetching && data.itens.length === 0}
                     height={420}
+                    // Every entry of the student, all pages (streamed by the server).
+                    exportSource={{ path: '/Auditoria/Estudante', query: filter ?? {} }}
+                    exportLabel="auditoria de acessos do estudante"
                   />
                   <TablePagination
                     component="div"

@@ -13,6 +13,8 @@ import type { RouteDeps } from '../../../app-deps';
 import { callerOf } from '../../auth';
 import { habilidadeSchema } from '@siam/domain/contracts/sheets';
 import { MONITORING_FEATURES } from '../../periods';
+import type { ExportSheet } from '@siam/domain/export';
+import { skillLevelsSheet } from '@siam/domain/exports/monitoring';
 import { ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringActivitiesService } from './activities.service';
 
@@ -32,6 +34,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       guards,
       TAGS,
       'Turmas de educação infantil da escola com o acompanhamento do ano e bimestre',
+      'atividade',
     ),
     (request) => service.schoolList(callerOf(request), request.query),
   );
@@ -60,6 +63,7 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
         querystring: skillsQuery,
         response: { 200: z.array(habilidadeSchema) },
       },
+      config: { export: { sheet: skillLevelsSheet('atividade') as ExportSheet<never> } },
       onRequest: guards.requireAnyFeature(MONITORING_FEATURES),
     },
     (request) => service.skills(callerOf(request), request.query),

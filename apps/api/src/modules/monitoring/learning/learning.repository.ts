@@ -226,6 +226,23 @@ export async function findSkillLevelCounts(
   return rows.map((r) => ({ ...r, quantidade: Number(r.quantidade) }));
 }
 
+/** Every answer of the monitoring: the student record, the skill and the chosen level (its results). */
+export async function findMonitoringLevels(
+  db: Db,
+  acompanhamentoId: number,
+): Promise<{ recordId: number; habilidadeId: number; nivel: number }[]> {
+  return db
+    .select({
+      recordId: respostaAprendizagem.acompanhamentoAlunoId,
+      habilidadeId: respostaAprendizagem.habilidadeId,
+      nivel: criterio.nivel,
+    })
+    .from(respostaAprendizagem)
+    .innerJoin(acompanhamentoAluno, eq(acompanhamentoAluno.id, respostaAprendizagem.acompanhamentoAlunoId))
+    .innerJoin(criterio, eq(criterio.id, respostaAprendizagem.criterioId))
+    .where(eq(acompanhamentoAluno.acompanhamentoId, acompanhamentoId));
+}
+
 export interface StudentRecord {
   id: number;
   acompanhamentoId: number;

@@ -17,6 +17,12 @@ import {
   studentSkillsBodySchema,
 } from '@siam/domain/contracts/monitoring';
 import { habilidadeSchema } from '@siam/domain/contracts/sheets';
+import type { ExportSheet } from '@siam/domain/export';
+import {
+  learningResultsSheet,
+  skillLevelsSheet,
+  type LearningResults,
+} from '@siam/domain/exports/monitoring';
 import type { RouteDeps } from '../../../app-deps';
 import { callerOf } from '../../auth';
 import { MONITORING_FEATURES } from '../../periods';
@@ -40,6 +46,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
       guards,
       tags,
       'Turmas de ensino fundamental da escola com o acompanhamento do ano e bimestre',
+      'aprendizagem',
     ),
     (request) => service.schoolList(callerOf(request), request.query),
   );
@@ -53,10 +60,21 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         querystring: learningQuery,
         response: { 200: acompanhamentoSchema },
       },
-      config: { studentAccess: MONITORING_READ },
+      config: {
+        studentAccess: MONITORING_READ,
+        // The results, students × skills with the level of each (decision 128).
+        export: {
+          sheet: (_request, payload) =>
+            learningResultsSheet(payload as LearningResults) as ExportSheet<never>,
+          rows: (payload) => (payload as LearningResults).alunos,
+        },
+      },
       onRequest: anyMonitoring,
     },
-    (request) => service.get(callerOf(request), request.query),
+    async (request) => {
+      const monitoring = await service.get(callerOf(request), request.query);
+      return request.exporting ? service.results(monitoring) : monitoring;
+    },
   );
 
   app.get(
@@ -68,6 +86,7 @@ export const monitoringLearningRoutes: FastifyPluginAsyncZod<RouteDeps> = async 
         querystring: skillsQuery,
         response: { 200: z.array(habilidadeSchema) },
       },
+      config: { export: { sheet: skillLevelsSheet('aprendizagem') as ExportSheet<never> } },
       onRequest: anyMonitoring,
     },
     (request) => service.skills(callerOf(request), request.query),

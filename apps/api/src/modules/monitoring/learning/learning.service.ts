@@ -41,6 +41,7 @@ import { MONITORING_MSG, type Acompanhamento } from '@siam/domain/contracts/moni
 import { findPeriod } from '../../periods';
 import { countSkills, findCriteria, findSkills, genresOfSerie } from '../../sheets';
 import type { Habilidade } from '@siam/domain/contracts/sheets';
+import type { LearningResults } from '@siam/domain/exports/monitoring';
 import {
   deleteStudentRecord,
   findAnswerContext,
@@ -49,6 +50,7 @@ import {
   findCurrentStudentIds,
   findOpenRecordsOfStudent,
   findRecordLevels,
+  findMonitoringLevels,
   findSkillLevelCounts,
   findStudentRecord,
   findStudentRecordById,
@@ -182,6 +184,32 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
       assertCanReadAt(caller, cls, m, r!.place);
       if (!m) throw notFound(NOT_STARTED);
       return answerOf({ ...r!, m, cls });
+    },
+
+    /**
+     * The results of a monitoring already read (and checked) by `get`: every skill of the learning
+     * sheet and, per student, the level chosen for each skill (the export of
+     * GET /api/AcompanhamentoAprendizagem, decision 128).
+     */
+    async results(a: Acompanhamento): Promise<Acompanhamento & LearningResults> {
+      const [skills, levels] = await Promise.all([
+        findSkills(db, FICHA),
+        findMonitoringLevels(db, a.acompanhamentoId),
+      ]);
+      const byRecord = new Map<number, Record<string, number>>();
+      for (const l of levels) {
+        const own = byRecord.get(l.recordId) ?? {};
+        own[String(l.habilidadeId)] = l.nivel;
+        byRecord.set(l.recordId, own);
+      }
+      return {
+        ...a,
+        habilidades: skills.map((s) => ({ id: s.id, descricao: s.descricao })),
+        alunos: a.alunoAcompanhamento.map((s) => ({
+          ...s,
+          niveis: byRecord.get(s.acompanhamentoAlunoId) ?? {},
+        })),
+      };
     },
 
     /** GET /api/AcompanhamentoAprendizagem/Turma: skills with level counts over the class's students. */

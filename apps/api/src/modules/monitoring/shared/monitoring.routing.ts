@@ -5,9 +5,12 @@
  * the kind's path only (the school's class list and finishing).
  */
 import { z } from 'zod';
+import type { ExportSheet } from '@siam/domain/export';
 import { idField } from '../../../lib/params';
 import { monitoringDetail, studentIds, type StudentAccessRule } from '../../audit';
 import { callerOf, type Guards } from '../../auth';
+import { monitoringClassesSheet } from '@siam/domain/exports/monitoring';
+import type { MonitoringKind } from '@siam/domain/monitoring';
 import {
   MONITORING_MSG,
   acompanhamentoSchema,
@@ -29,14 +32,25 @@ export const ctxOf = (request: Parameters<typeof callerOf>[0]) => ({
   ip: request.ip,
 });
 
-/** GET …/Escola/Turmas: the school's classes of the kind with their monitoring of a term. */
-export function schoolListRoute(guards: Guards, tags: string[], summary: string) {
+/**
+ * GET …/Escola/Turmas: the school's classes of the kind with their monitoring of a term; exportable
+ * (`?formato=csv|xlsx`, decision 128) with the list's columns.
+ */
+export function schoolListRoute(guards: Guards, tags: string[], summary: string, kind: MonitoringKind) {
   return {
     schema: {
       tags,
       summary,
       querystring: schoolListQuery,
       response: { 200: z.array(turmaAcompanhamentoSchema) },
+    },
+    config: {
+      export: {
+        sheet: (request: { query: unknown }) => {
+          const q = request.query as { ano: number; bimestre: number };
+          return monitoringClassesSheet(kind, { ano: q.ano, bimestre: q.bimestre }) as ExportSheet<never>;
+        },
+      },
     },
     onRequest: guards.requireAnyFeature(LIST_FEATURES),
   };

@@ -53,6 +53,7 @@ import {
   COMPONENTE_LINGUA_PORTUGUESA,
   entryKeys,
   finishMonitoring,
+  learningResultsExport,
   setGenres,
   startLearning,
   useClassStudents,
@@ -274,6 +275,7 @@ function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monit
       label: 'Pertence à turma',
       width: 150,
       align: 'center',
+      sortable: false,
       render: (s) => (
         <Checkbox
           checked={ticked.has(s.id)}
@@ -292,7 +294,12 @@ function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monit
     },
     { id: 'nome', label: 'Nome' },
     { id: 'cpf', label: 'CPF', render: (s) => (s.cpf ? formatCpf(s.cpf) : '') },
-    { id: 'dataNascimento', label: 'Data de nascimento', render: (s) => formatDateBR(s.dataNascimento) },
+    {
+      id: 'dataNascimento',
+      label: 'Data de nascimento',
+      render: (s) => formatDateBR(s.dataNascimento),
+      kind: 'date',
+    },
   ];
 
   return (
@@ -458,11 +465,14 @@ function StartedMonitoring({
       id: 'alfabetizado',
       label: 'Alfabetizado',
       render: (s) => (s.alfabetizado ? <Chip size="small" label="Sim" color="info" /> : 'Não'),
+      sortValue: (s) => (s.alfabetizado ? 'Sim' : 'Não'),
     },
     {
       id: 'situacao',
       label: 'Preenchimento',
       width: 220,
+      sortValue: (s) => (s.alfabetizado ? null : s.situacao),
+      kind: 'decimal',
       render: (s) =>
         s.alfabetizado ? (
           <Typography variant="body2" color="text.secondary">
@@ -477,6 +487,7 @@ function StartedMonitoring({
       label: 'Ficha',
       width: 120,
       align: 'center',
+      sortable: false,
       render: (s) => (
         <Button
           size="small"
@@ -531,6 +542,9 @@ function StartedMonitoring({
           selectedIndex={null}
           emptyMessage={NO_STUDENTS}
           height={420}
+          // The results: each student with the level of every skill (decision 128).
+          exportSource={learningResultsExport(monitoring.acompanhamentoId)}
+          exportLabel="resultados do acompanhamento"
         />
       </Paper>
 

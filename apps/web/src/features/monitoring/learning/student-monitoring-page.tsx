@@ -37,7 +37,12 @@ import {
   setUrlFilters,
 } from '../shared/consult-parts';
 import { ProgressCell } from '../shared/progress-cell';
-import { consultKeys, useLearningMonitoring, useMonitoringClasses } from '../shared/queries';
+import {
+  consultKeys,
+  learningResultsExport,
+  useLearningMonitoring,
+  useMonitoringClasses,
+} from '../shared/queries';
 import { defaultBimestre, yesNo } from '../shared/rules';
 import { nameOption } from '../shared/entry-list';
 import { StudentSkills } from './student-skills';
@@ -105,11 +110,20 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
 
   const studentColumns: DataTableColumn<AlunoAcompanhamento>[] = [
     { id: 'nome', label: 'Estudante' },
-    { id: 'alfabetizado', label: 'Alfabetizado', width: 120, render: (s) => yesNo(s.alfabetizado) },
+    {
+      id: 'alfabetizado',
+      label: 'Alfabetizado',
+      width: 120,
+      render: (s) => yesNo(s.alfabetizado),
+      sortValue: (s) => yesNo(s.alfabetizado),
+    },
     {
       id: 'situacao',
       label: 'Progresso',
       width: 200,
+      // Not evaluated (literate): after every evaluated student.
+      sortValue: (s) => (s.alfabetizado ? null : s.situacao),
+      kind: 'decimal',
       render: (s) =>
         s.alfabetizado ? (
           <Typography variant="body2" color="text.secondary">
@@ -222,6 +236,9 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
                 pagination
                 defaultRowsPerPage={10}
                 height={370}
+                // The class's results: each student with the level of every skill (decision 128).
+                exportSource={learningResultsExport(turma.acompanhamentoId!)}
+                exportLabel={`resultados da turma ${turma.nomeTurma}`}
               />
             </Stack>
           )}

@@ -35,7 +35,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { LIST_ERROR, NO_CLASS_MATCH, NO_MONITORING_FOR_SCHOOL } from './messages';
 import { CLASS_COLUMNS, SchoolHeading, UrlSchoolScope, numberParam, setUrlFilters } from './consult-parts';
-import { consultKeys, getLearningMonitoring, useMonitoringClasses } from './queries';
+import { classListExport, consultKeys, getLearningMonitoring, useMonitoringClasses } from './queries';
 import { CONSULT_PATH, VALIDATE_PATH, type ValidationState } from './route-state';
 import { defaultBimestre, isOwnClass, rowText, validationWindowText } from './rules';
 
@@ -202,6 +202,7 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
             pagination
             defaultRowsPerPage={10}
             height={370}
+            exportSource={classListExport(kind, school.id, year, bimestre)}
           />
         </section>
       )}

@@ -92,16 +92,39 @@ export function SchoolHeading({
   );
 }
 
-/** The columns of the school's class list: Turma, Professor, Finalizado, Validado, Progresso. */
+/**
+ * The columns of the school's class list: Turma, Professor, Finalizado, Validado, Progresso; each sorts
+ * by what it shows (decision 128), with the same ids as the export's (`exports/monitoring.ts`).
+ */
 export const CLASS_COLUMNS: DataTableColumn<TurmaAcompanhamento>[] = [
   { id: 'nomeTurma', label: 'Turma' },
-  { id: 'nomeProfessor', label: 'Professor', render: (r) => rowText(r).professor },
-  { id: 'status', label: 'Finalizado', width: 110, render: (r) => rowText(r).finalizado },
-  { id: 'validado', label: 'Validado', width: 120, render: (r) => rowText(r).validado },
+  {
+    id: 'nomeProfessor',
+    label: 'Professor',
+    render: (r) => rowText(r).professor,
+    sortValue: (r) => rowText(r).professor,
+  },
+  {
+    id: 'status',
+    label: 'Finalizado',
+    width: 110,
+    render: (r) => rowText(r).finalizado,
+    sortValue: (r) => rowText(r).finalizado,
+  },
+  {
+    id: 'validado',
+    label: 'Validado',
+    width: 120,
+    render: (r) => rowText(r).validado,
+    sortValue: (r) => rowText(r).validado,
+  },
   {
     id: 'situacao',
     label: 'Progresso',
     width: 200,
+    // Not started: after every started class.
+    sortValue: (r) => (r.acompanhamentoId === null ? null : r.situacao),
+    kind: 'decimal',
     render: (r) => (
       <ProgressCell started={r.acompanhamentoId !== null} percent={r.situacao} label={r.nomeTurma} />
     ),

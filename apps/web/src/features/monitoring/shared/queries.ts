@@ -219,6 +219,21 @@ export function getMonitoringClasses(
   });
 }
 
+/** The school's class list's export (decision 128): the list's own call with the same filters. */
+export function classListExport(kind: MonitoringKind, escolaId: number, ano: number, bimestre: number) {
+  return { path: `${BASE[kind]}/Escola/Turmas`, query: { escolaId, ano, bimestre } };
+}
+
+/** The validation's skills table export (a category's skills with their levels, decision 128). */
+export function skillsExport(kind: MonitoringKind, acompanhamentoId: number, categoriaId: number) {
+  return { path: `${BASE[kind]}/Turma`, query: { acompanhamentoId, categoriaId } };
+}
+
+/** A learning monitoring's results export (students × skills with levels, decision 128). */
+export function learningResultsExport(acompanhamentoId: number) {
+  return { path: BASE.aprendizagem, query: { acompId: acompanhamentoId } };
+}
+
 /** GET …/Escola/Turmas: the school's classes of the kind with their monitoring of that term. */
 export function useMonitoringClasses(
   kind: MonitoringKind,

@@ -42,6 +42,7 @@ import { LevelChart } from '../../../components/level-chart';
 import { PageHeader } from '../../../components/page-header';
 import { SheetPickers, useSheetSelection } from '../../../components/sheet-pickers';
 import { SkillDetailPanel } from '../../../components/skill-detail-panel';
+import { ExportButton } from '../../../components/export-button';
 import { SkillLevelsTable } from '../../../components/skill-levels-table';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
@@ -60,7 +61,9 @@ import { ClassHeader } from './class-header';
 import { ProgressCell } from './progress-cell';
 import {
   deleteLearning,
+  learningResultsExport,
   recalculateLearning,
+  skillsExport,
   useLearningMonitoring,
   useMonitoringClasses,
   useMonitoringSkills,
@@ -244,6 +247,21 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
               : 'O nível escolhido para cada habilidade. Clique em uma habilidade para ver os critérios.'}
           </Typography>
           <Stack spacing={2}>
+            {learning ? (
+              <Box
+                sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5 }}
+                className="no-print"
+              >
+                <Typography variant="body2" color="text.secondary">
+                  Resultados de todos os estudantes, com o nível de cada habilidade:
+                </Typography>
+                {/* Every student with the level of every skill (decision 128). */}
+                <ExportButton
+                  {...learningResultsExport(state.acompanhamentoId)}
+                  label={`resultados da turma ${row.nomeTurma}`}
+                />
+              </Box>
+            ) : null}
             <SheetPickers selection={sheet} />
             {sheet.categoria && skills.isSuccess ? (
               <LevelChart
@@ -262,6 +280,11 @@ function Validation({ kind, state }: { kind: MonitoringKind; state: ValidationSt
                 selectedId={skill?.id ?? null}
                 loading={sheet.loading || (sheet.categoriaId !== null && skills.isPending)}
                 emptyMessage={learning ? NO_SKILLS : NO_ACTIVITY}
+                exportSource={
+                  sheet.categoriaId !== null
+                    ? skillsExport(kind, state.acompanhamentoId, sheet.categoriaId)
+                    : undefined
+                }
               />
             )}
           </Stack>
