@@ -28,15 +28,21 @@ import {
   type PersonTarget,
   type Target,
 } from './model';
-import { registeredRoutes } from '../../src/lib/registered-routes';
+import { apiMethods, registeredRoutes, visitRoutes } from '../../src/lib/registered-routes';
 import { AUTHZ_DOC_PATH, formattedAuthzTable } from './table';
 
 let t: TestApp;
 let fx: Fixture;
+/** Routes whose list may be exported as a file (`config.export`, decision 128). */
+const exportable = new Set<string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   fx = await createFixture(t.db, t.tokens);
+  await visitRoutes((route) => {
+    if (route.config && 'export' in route.config && route.config.export)
+      for (const m of apiMethods(route)) exportable.add(`${m} ${route.url}`);
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -55,6 +61,8 @@ interface Case {
   empty?: boolean;
   /** The request names this person instead of the target school's (decision 120): always 403. */
   person?: PersonTarget;
+  /** The same request asking for the list as a CSV file (decision 128): the same refusals, no leak. */
+  asFile?: boolean;
 }
 
 function urlOf(req: MatrixRequest): string {
@@ -70,13 +78,14 @@ async function run(c: Case): Promise<string | null> {
     c.person && c.row.person
       ? c.row.person.build({ fx, s, user, p: fx.people[c.person] })
       : c.row.build({ fx, s, user });
-  const req: MatrixRequest = c.empty
+  const plain: MatrixRequest = c.empty
     ? {
         method: built.method,
         url: built.url.split('?')[0]!,
         ...(built.method === 'POST' || built.method === 'PUT' ? { body: {} } : {}),
       }
     : built;
+  const req: MatrixRequest = c.asFile ? { ...plain, query: { ...plain.query, formato: 'csv' } } : plain;
   const headers: Record<string, string> = { ...req.headers };
   if (c.role !== null) {
     const token = c.row.freshToken ? (await t.tokens.sign(user.cpf, 0)).token : user.token;
@@ -98,6 +107,7 @@ async function run(c: Case): Promise<string | null> {
   const who =
     (c.role === null ? 'no token' : `${c.role} ${ROLE_NAMES[c.role]}`) +
     (c.empty ? ' (empty body)' : '') +
+    (c.asFile ? ' (as a CSV file)' : '') +
     (c.person ? ` (person ${c.person})` : '');
   const fail = (expected: string) =>
     `${c.row.route} | ${who} | ${c.target}: expected ${expected}, got ${status} ${body.slice(0, 160)}`;
@@ -206,7 +216,10 @@ function casesOf(full: boolean): { refusals: Case[]; allowed: Case[] } {
     };
     refusals.push({ row, role: p.role, target: 'otherMunicipality', outcome: 'refused' });
   }
-  return { refusals, allowed };
+  // Every exportable list again as a file: an export answers no more than its list (decision 128).
+  const asFiles = (cases: Case[]) =>
+    cases.filter((c) => exportable.has(c.row.route)).map((c): Case => ({ ...c, asFile: true }));
+  return { refusals: [...refusals, ...asFiles(refusals)], allowed: [...allowed, ...asFiles(allowed)] };
 }
 
 describe('authorization matrix', () => {
