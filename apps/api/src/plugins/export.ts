@@ -188,10 +188,8 @@ export function exportStream<Row>(
 /** Reads `formato`, `ordenar`, `ordem` off the query of an exportable route (before its validation). */
 function readExportParams(request: FastifyRequest): void {
   const query = request.query as Record<string, unknown> | undefined;
-  if (!query || typeof query !== 'object' || query.formato === undefined) {
-    if (query && typeof query === 'object') for (const key of EXPORT_PARAMS) delete query[key];
-    return;
-  }
+  // Not an export: `ordenar`/`ordem` stay for the route (a list the server sorts reads them itself).
+  if (!query || typeof query !== 'object' || query.formato === undefined) return;
   const raw = { formato: query.formato, ordenar: query.ordenar, ordem: query.ordem };
   for (const key of EXPORT_PARAMS) delete query[key];
   (request as FastifyRequest & { exportParams?: typeof raw }).exportParams = raw;
