@@ -150,6 +150,8 @@ export async function bumpTokenVersion(db: Db, id: number): Promise<void> {
  * which has no ICU collation, and on PostgreSQL alike. The table is small (the state's staff): the
  * expression needs no index.
  */
+/** The user's id qualified (drizzle writes a one-table query's columns bare, and `id` is also a link's). */
+const USER_ID = sql.raw('"usuario"."id"');
 const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuucnaaaaaeeeeiiiiooooouuuucn';
 const foldedName = sql`lower(translate(${usuario.nome}, ${ACCENTED}, ${PLAIN}))`;
@@ -192,13 +194,13 @@ function userListWhere(scope: UserListScope, filter: UserListFilter): SQL {
         ? sql`up.id_municipio = any(${intArray(scope.municipios)})`
         : null;
   return and(
-    sql`not exists (select 1 from usuario_perfil up where up.usuario_id = ${usuario.id}
+    sql`not exists (select 1 from usuario_perfil up where up.usuario_id = ${USER_ID}
       and (not (up.perfil_id = any(${intArray(scope.roles)})) or ${outside}))`,
-    inside ? sql`exists (select 1 from usuario_perfil up where up.usuario_id = ${usuario.id} and ${inside})` : undefined,
+    inside ? sql`exists (select 1 from usuario_perfil up where up.usuario_id = ${USER_ID} and ${inside})` : undefined,
     filter.nome !== undefined ? sql`${foldedName} like ${`%${filter.nome}%`}` : undefined,
     filter.cpf !== undefined ? sql`${usuario.cpf} like ${`${filter.cpf}%`}` : undefined,
     filter.perfil !== undefined
-      ? sql`exists (select 1 from usuario_perfil up where up.usuario_id = ${usuario.id} and up.perfil_id = ${filter.perfil})`
+      ? sql`exists (select 1 from usuario_perfil up where up.usuario_id = ${USER_ID} and up.perfil_id = ${filter.perfil})`
       : undefined,
   )!;
 }
@@ -211,7 +213,7 @@ const userListColumns = {
   nome: usuario.nome,
   emailPessoal: usuario.emailPessoal,
   telefonePessoal: usuario.telefone,
-  perfis: sql<number[]>`array(select distinct up.perfil_id::int from usuario_perfil up where up.usuario_id = ${usuario.id} order by 1)`,
+  perfis: sql<number[]>`array(select distinct up.perfil_id::int from usuario_perfil up where up.usuario_id = ${USER_ID} order by 1)`,
 };
 
 export interface UserListRow {
