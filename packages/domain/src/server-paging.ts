@@ -23,15 +23,19 @@ export type SortOrder = 'asc' | 'desc';
 const absent = (v: unknown) => v === undefined || v === '';
 
 function intParam(message: string, max: number) {
-  return z.unknown().optional().transform((v, ctx) => {
-    if (absent(v)) return undefined;
-    const n = typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : typeof v === 'number' ? v : NaN;
-    if (!Number.isInteger(n) || n < 1 || n > max) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (absent(v)) return undefined;
+      const n =
+        typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : typeof v === 'number' ? v : NaN;
+      if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
 }
 
 /**
@@ -42,22 +46,28 @@ export function pagingFields<S extends string>(sortIds: readonly [S, ...S[]]) {
   return {
     pagina: intParam(PAGING_MSG.page, 1_000_000),
     tamanhoPagina: intParam(PAGING_MSG.size, PAGE_SIZE_MAX),
-    ordenar: z.unknown().optional().transform((v, ctx): S | undefined => {
-      if (absent(v)) return undefined;
-      if (typeof v !== 'string' || !(sortIds as readonly string[]).includes(v)) {
-        ctx.addIssue({ code: 'custom', message: PAGING_MSG.sort });
-        return z.NEVER;
-      }
-      return v as S;
-    }),
-    ordem: z.unknown().optional().transform((v, ctx): SortOrder | undefined => {
-      if (absent(v)) return undefined;
-      if (v !== 'asc' && v !== 'desc') {
-        ctx.addIssue({ code: 'custom', message: PAGING_MSG.direction });
-        return z.NEVER;
-      }
-      return v;
-    }),
+    ordenar: z
+      .unknown()
+      .optional()
+      .transform((v, ctx): S | undefined => {
+        if (absent(v)) return undefined;
+        if (typeof v !== 'string' || !(sortIds as readonly string[]).includes(v)) {
+          ctx.addIssue({ code: 'custom', message: PAGING_MSG.sort });
+          return z.NEVER;
+        }
+        return v as S;
+      }),
+    ordem: z
+      .unknown()
+      .optional()
+      .transform((v, ctx): SortOrder | undefined => {
+        if (absent(v)) return undefined;
+        if (v !== 'asc' && v !== 'desc') {
+          ctx.addIssue({ code: 'custom', message: PAGING_MSG.direction });
+          return z.NEVER;
+        }
+        return v;
+      }),
   };
 }
 
@@ -98,4 +108,3 @@ export interface Page<T> {
   pagina: number;
   tamanhoPagina: number;
 }
-

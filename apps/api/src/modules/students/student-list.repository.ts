@@ -180,6 +180,10 @@ export async function findRegionalOfMunicipality(db: Db, codigo: number): Promis
 
 /** The class's school, or null. */
 export async function findClassSchool(db: Db, turmaId: number): Promise<number | null> {
-  const [row] = await db.select({ escolaId: turma.escolaId }).from(turma).where(eq(turma.id, turmaId)).limit(1);
+  const [row] = await db
+    .select({ escolaId: turma.escolaId })
+    .from(turma)
+    .where(eq(turma.id, turmaId))
+    .limit(1);
   return row?.escolaId ?? null;
 }

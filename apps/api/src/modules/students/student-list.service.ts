@@ -123,7 +123,14 @@ export function createStudentListService(db: Db) {
       const ordenar = sort?.id ?? q.ordenar ?? 'nome';
       if (!(STUDENT_LIST_SORTS as readonly string[]).includes(ordenar)) throw badRequest(PAGING_MSG.sort);
       const order = sort?.direction ?? q.ordem ?? 'asc';
-      const chunks = studentListChunks(db, place, filterOf(q), ordenar as StudentListSort, order, EXPORT_CHUNK);
+      const chunks = studentListChunks(
+        db,
+        place,
+        filterOf(q),
+        ordenar as StudentListSort,
+        order,
+        EXPORT_CHUNK,
+      );
       const detail = `${studentListDetail(q)} (arquivo ${who.format.toUpperCase()})`;
       const access = { usuarioCpf: who.caller.cpf, perfilId: who.caller.role, ip: who.ip };
       return (async function* () {

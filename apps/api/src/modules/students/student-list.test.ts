@@ -6,7 +6,11 @@
 import ExcelJS from 'exceljs';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDENT_LIST_MSG, type StudentListItem, type StudentListPage } from '@siam/domain/contracts/student-list';
+import {
+  STUDENT_LIST_MSG,
+  type StudentListItem,
+  type StudentListPage,
+} from '@siam/domain/contracts/student-list';
 import { PAGING_MSG } from '@siam/domain/server-paging';
 import { normalizeStudentName } from '@siam/domain/students';
 import { studentAccessLog } from '../../db/schema/audit';
@@ -80,7 +84,10 @@ beforeAll(async () => {
     .where(and(eq(turma.escolaId, school.A), eq(turma.codigoTurma, '1004')));
   const names = [...SORTED].reverse();
   const values = Array.from({ length: 30 }, (_, i) => {
-    const nome = i < names.length ? names[i]! : `${names[i % names.length]!.split(' ')[0]} Extra ${String.fromCharCode(65 + i)} Lima`;
+    const nome =
+      i < names.length
+        ? names[i]!
+        : `${names[i % names.length]!.split(' ')[0]} Extra ${String.fromCharCode(65 + i)} Lima`;
     return {
       nome,
       nomeNormalizado: normalizeStudentName(nome),
@@ -91,11 +98,18 @@ beforeAll(async () => {
     };
   });
   const inserted = await t.db.insert(aluno).values(values).returning({ id: aluno.id });
-  await t.db.insert(alunoTurma).values(
-    inserted
-      .filter((_, i) => i % 2 === 0)
-      .map((s) => ({ alunoId: s.id, turmaId: c1004!.id, ano: new Date().getFullYear(), dataInicio: '2026-02-01' })),
-  );
+  await t.db
+    .insert(alunoTurma)
+    .values(
+      inserted
+        .filter((_, i) => i % 2 === 0)
+        .map((s) => ({
+          alunoId: s.id,
+          turmaId: c1004!.id,
+          ano: new Date().getFullYear(),
+          dataInicio: '2026-02-01',
+        })),
+    );
 });
 afterAll(() => t.close());
 

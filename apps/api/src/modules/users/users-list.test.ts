@@ -107,7 +107,11 @@ describe('GET /api/Usuario/Lista', () => {
     const { rows } = await allPages(regional(), { ordem: 'desc' }, 3);
     const res = await regional()(url({ formato: 'csv', ordenar: 'nome', ordem: 'desc' }));
     expect(res.statusCode, res.body).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((l) => l.split(';'));
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((l) => l.split(';'));
     expect(lines[0]).toEqual(['Nome', 'CPF', 'E-mail alternativo', 'Telefone de contato', 'Perfis']);
     expect(lines.slice(1).map((l) => l[0])).toEqual(rows.map((r) => r.nome));
     expect(lines[1]![1]).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);

@@ -196,7 +196,9 @@ function userListWhere(scope: UserListScope, filter: UserListFilter): SQL {
   return and(
     sql`not exists (select 1 from usuario_perfil up where up.usuario_id = ${USER_ID}
       and (not (up.perfil_id = any(${intArray(scope.roles)})) or ${outside}))`,
-    inside ? sql`exists (select 1 from usuario_perfil up where up.usuario_id = ${USER_ID} and ${inside})` : undefined,
+    inside
+      ? sql`exists (select 1 from usuario_perfil up where up.usuario_id = ${USER_ID} and ${inside})`
+      : undefined,
     filter.nome !== undefined ? sql`${foldedName} like ${`%${filter.nome}%`}` : undefined,
     filter.cpf !== undefined ? sql`${usuario.cpf} like ${`${filter.cpf}%`}` : undefined,
     filter.perfil !== undefined
@@ -213,7 +215,9 @@ const userListColumns = {
   nome: usuario.nome,
   emailPessoal: usuario.emailPessoal,
   telefonePessoal: usuario.telefone,
-  perfis: sql<number[]>`array(select distinct up.perfil_id::int from usuario_perfil up where up.usuario_id = ${USER_ID} order by 1)`,
+  perfis: sql<
+    number[]
+  >`array(select distinct up.perfil_id::int from usuario_perfil up where up.usuario_id = ${USER_ID} order by 1)`,
 };
 
 export interface UserListRow {
@@ -251,7 +255,10 @@ export async function findUserListPage(
     .offset((page.pagina - 1) * page.tamanhoPagina);
   if (rows.length > 0) return { itens: rows.map(toUserListRow), total: Number(rows[0]!.total) };
   if (page.pagina === 1) return { itens: [], total: 0 };
-  const [count] = await db.select({ n: sql<string>`count(*)` }).from(usuario).where(where);
+  const [count] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(usuario)
+    .where(where);
   return { itens: [], total: Number(count?.n ?? 0) };
 }
 

@@ -98,7 +98,9 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
         querystring: userListQuerySchema,
         response: { 200: userListPageSchema },
       },
-      config: { export: { sheet: userListSheet, rows: (payload) => (payload as { itens: unknown[] }).itens } },
+      config: {
+        export: { sheet: userListSheet, rows: (payload) => (payload as { itens: unknown[] }).itens },
+      },
       onRequest: guards.requireFeature('users.manage'),
     },
     async (request, reply) => {

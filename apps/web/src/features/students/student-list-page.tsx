@@ -156,7 +156,9 @@ function StudentList({ session }: { session: SessionUser }) {
                     value={turmaId}
                     disabled={!chosen.school}
                     helperText={chosen.school ? ' ' : 'Escolha uma escola para filtrar por turma.'}
-                    onChange={(e) => change(() => setTurmaId(e.target.value === '' ? '' : Number(e.target.value)))}
+                    onChange={(e) =>
+                      change(() => setTurmaId(e.target.value === '' ? '' : Number(e.target.value)))
+                    }
                     sx={{ flex: 1 }}
                   >
                     <MenuItem value="">Todas</MenuItem>
