@@ -91,7 +91,8 @@ async function startServer(args: Args, port: number): Promise<ChildProcess> {
     });
     command = ['node', join(root, 'apps/api/dist/bench-main.js')];
   } else {
-    command = [join(root, 'node_modules/.bin/tsx'), join(root, 'apps/api/src/main.ts')];
+    // One process (not the tsx launcher and its child), so that its memory is the API's.
+    command = ['node', '--import', 'tsx', join(root, 'apps/api/src/main.ts')];
   }
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
@@ -214,7 +215,7 @@ async function exportOnce(
 }
 
 function table(results: Result[], args: Args): string {
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(1).replace('.', ',');
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(2).replace('.', ',');
   const lines = [
     `Exportação 'Lista de estudantes' de uma regional inteira (GET /api/Alunos/Lista?regional=&formato=), ${new Date().toISOString()}, banco ${new URL(args.databaseUrl).pathname.slice(1)}, servidor ${args.server}`,
     '',
@@ -230,12 +231,13 @@ function table(results: Result[], args: Args): string {
 
 async function main(): Promise<void> {
   const args = parse();
-  const place = await chooseRegional(args);
-  console.log(`regional ${place.regional}: ${place.students} estudantes`);
   const port = await freePort();
+  // The server first: it migrates (and seeds an empty database) before the regional is chosen.
   const child = await startServer(args, port);
   const base = `http://127.0.0.1:${port}`;
   try {
+    const place = await chooseRegional(args);
+    console.log(`regional ${place.regional}: ${place.students} estudantes`);
     const login = await fetch(`${base}/api/Auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
