@@ -267,7 +267,8 @@ describe("every route that answers a student's personal data declares its audit"
     expect(declared).toContain('DELETE /api/Alunos');
     expect(declared).toContain('GET /api/turmas/:id/alunos');
     expect(declared).toContain('POST /api/Escolas/Sincronizar');
-    expect(declared.length).toBe(19);
+    expect(declared).toContain('GET /api/Alunos/Lista');
+    expect(declared.length).toBe(20);
   });
 });
 
