@@ -71,8 +71,10 @@ test('the administrator pages and sorts the users list (accents with their lette
 
   // A click opens the user.
   await table.getByRole('cell', { name: 'Fábio Formador Regional' }).click();
-  await expect(page.getByRole('heading', { name: 'Dados do usuário' })).toBeVisible();
-  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Fábio Formador Regional');
+  // (the profile links panel opens over the form, as after a search by CPF)
+  const panel = page.getByRole('dialog', { name: 'Perfis vinculados' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('Perfis de Fábio Formador Regional');
 });
 
 test('a secretary pages and sorts the students of the school and exports the list as CSV', async ({
