@@ -98,18 +98,16 @@ beforeAll(async () => {
     };
   });
   const inserted = await t.db.insert(aluno).values(values).returning({ id: aluno.id });
-  await t.db
-    .insert(alunoTurma)
-    .values(
-      inserted
-        .filter((_, i) => i % 2 === 0)
-        .map((s) => ({
-          alunoId: s.id,
-          turmaId: c1004!.id,
-          ano: new Date().getFullYear(),
-          dataInicio: '2026-02-01',
-        })),
-    );
+  await t.db.insert(alunoTurma).values(
+    inserted
+      .filter((_, i) => i % 2 === 0)
+      .map((s) => ({
+        alunoId: s.id,
+        turmaId: c1004!.id,
+        ano: new Date().getFullYear(),
+        dataInicio: '2026-02-01',
+      })),
+  );
 });
 afterAll(() => t.close());
 
