@@ -57,7 +57,7 @@ import { schoolsRoutes } from './modules/schools';
 import { sheetsRoutes } from './modules/sheets';
 import { sigeSyncRoutes } from './modules/sige-sync';
 import { staffRoutes } from './modules/staff';
-import { studentNameSearchRoutes, studentsRoutes } from './modules/students';
+import { studentListRoutes, studentNameSearchRoutes, studentsRoutes } from './modules/students';
 import { usersRoutes } from './modules/users';
 import { videosRoutes } from './modules/videos';
 import { frameworkError, registerErrorHandling, sendText } from './plugins/errors';
@@ -326,6 +326,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(classesRoutes, deps);
       await api.register(studentsRoutes, { ...deps, onStudentLeftClass: [detachStudentFromOpenMonitoring] });
       await api.register(studentNameSearchRoutes, deps);
+      await api.register(studentListRoutes, deps);
       await api.register(sheetsRoutes, deps);
       await api.register(periodsRoutes, deps);
       await api.register(monitoringActivitiesRoutes, deps);

@@ -132,9 +132,10 @@ describe('permissions', () => {
       }
     });
 
-    it('school office roles get all four student screens; Cadastro lacks the director consult', () => {
+    it('school office roles get all four student screens (and the list, decision 130); Cadastro lacks the director consult', () => {
       const students = [
         '/consultar-estudante',
+        '/lista-estudantes',
         '/cadastrar-estudante',
         '/enturmar-estudante',
         '/movimentar-estudante',

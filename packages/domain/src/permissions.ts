@@ -141,6 +141,7 @@ export const MENU: MenuGroup[] = [
     label: 'Estudantes',
     entries: [
       { label: 'Consultar Estudante', path: '/consultar-estudante', feature: 'student.consult' },
+      { label: 'Lista de Estudantes', path: '/lista-estudantes', feature: 'student.consult' },
       { label: 'Cadastrar Estudante', path: '/cadastrar-estudante', feature: 'student.register' },
       { label: 'Enturmar Estudante', path: '/enturmar-estudante', feature: 'student.enrol' },
       { label: 'Movimentar Estudante', path: '/movimentar-estudante', feature: 'student.move' },

@@ -328,6 +328,13 @@ export const MATRIX: MatrixRow[] = [
     build: ({ s }) => get('/api/Usuario/Diretorio', { cpf: s.staffCpf }),
   },
   {
+    route: 'GET /api/Usuario/Lista',
+    access: f('users.manage'),
+    scope: NONE,
+    note: 'users list of manter-usuario (decision 130): only the users the caller may change (decision 120), filtered in SQL; names no place',
+    build: () => get('/api/Usuario/Lista', { pagina: 1, tamanhoPagina: 10 }),
+  },
+  {
     route: 'GET /api/Usuario/:cpf/Vinculo',
     access: f('users.manage'),
     scope: SCHOOL,
@@ -679,6 +686,13 @@ export const MATRIX: MatrixRow[] = [
     scope: SCHOOL,
     note: 'fuzzy name search (decision 111): only inside the scope, unlike the exact lookups',
     build: ({ s }) => get('/api/Alunos/Buscar', { nome: s.studentName, escolaId: s.id }),
+  },
+  {
+    route: 'GET /api/Alunos/Lista',
+    access: f('student.consult'),
+    scope: SCHOOL,
+    note: "'Lista de estudantes' (decision 130): the place's scope checks of Alunos/Buscar; pages recorded as 'listar'",
+    build: ({ s }) => get('/api/Alunos/Lista', { escolaId: s.id, pagina: 1, tamanhoPagina: 20 }),
   },
   {
     route: 'POST /api/Alunos',

@@ -31,6 +31,11 @@ export const screenRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/students/consult-student-page')).default }),
   },
   {
+    path: 'lista-estudantes',
+    handle: { title: 'Lista de Estudantes' },
+    lazy: async () => ({ Component: (await import('../features/students/student-list-page')).default }),
+  },
+  {
     path: 'cadastrar-estudante',
     handle: { title: 'Cadastrar Estudante' },
     lazy: async () => ({ Component: (await import('../features/students/register-student-page')).default }),

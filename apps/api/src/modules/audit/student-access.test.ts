@@ -268,7 +268,8 @@ describe("every route that answers a student's personal data declares its audit"
     expect(declared).toContain('GET /api/turmas/:id/alunos');
     expect(declared).toContain('POST /api/Escolas/Sincronizar');
     expect(declared).toContain('GET /api/Escolas/Sincronizar/Resultados/:id');
-    expect(declared.length).toBe(20);
+    expect(declared).toContain('GET /api/Alunos/Lista');
+    expect(declared.length).toBe(21);
   });
 });
 

@@ -6,3 +6,4 @@
 export { studentNameSearchRoutes } from './student-name-search.routes';
 export { studentsRoutes } from './students.routes';
 export type { StudentLeftClassListener } from './students.service';
+export { studentListRoutes } from './student-list.routes';

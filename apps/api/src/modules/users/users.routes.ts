@@ -17,6 +17,8 @@ import {
   userSchema,
   userSchoolsSchema,
 } from '@siam/domain/contracts/users';
+import { userListPageSchema, userListQuerySchema } from '@siam/domain/contracts/user-list';
+import { userListSheet } from '@siam/domain/exports/users';
 import { createUsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, guards, now }) => {
@@ -84,6 +86,33 @@ export const usersRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, g
       onRequest: guards.requireFeature('home'),
     },
     (request) => service.escolasDoUsuario(callerOf(request), request.params.cpf),
+  );
+
+  app.get(
+    '/Usuario/Lista',
+    {
+      schema: {
+        tags: ['Usuários'],
+        summary:
+          'Usuários que o perfil ativo pode alterar (manter-usuario), com filtros (nome, cpf, perfil), paginados (pagina, tamanhoPagina ≤ 100) e ordenados (ordenar=nome|cpf, ordem); ?formato=csv|xlsx exporta todas as linhas do filtro',
+        querystring: userListQuerySchema,
+        response: { 200: userListPageSchema },
+      },
+      config: {
+        export: { sheet: userListSheet, rows: (payload) => (payload as { itens: unknown[] }).itens },
+      },
+      onRequest: guards.requireFeature('users.manage'),
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (request.exporting) {
+        return reply.sendExport(
+          userListSheet,
+          service.exportPages(caller, request.query, request.exporting.sort),
+        );
+      }
+      return service.list(caller, request.query);
+    },
   );
 
   app.get(

@@ -41,9 +41,21 @@ import {
   insertLinks,
   insertUser,
   updateUser,
+  findUserListPage,
+  userListChunks,
   type LinkRow,
+  type UserListScope,
   type UserRow,
 } from './users.repository';
+import { isRoleAbove } from '@siam/domain/people';
+import { ALL_ROLE_IDS } from '@siam/domain/roles';
+import { EXPORT_CHUNK, PAGING_MSG, pageRequest, type Page, type SortOrder } from '@siam/domain/server-paging';
+import {
+  USER_LIST_SORTS,
+  type UserListItem,
+  type UserListQuery,
+  type UserListSort,
+} from '@siam/domain/contracts/user-list';
 import type { DirectoryPerson, User, UserLink } from '@siam/domain/contracts/users';
 
 export interface Localizacoes {
@@ -118,6 +130,27 @@ const personLinks = (rows: LinkRow[]): PersonLink[] =>
     idMunicipio: r.idMunicipio,
     escolaId: r.escolaId,
   }));
+
+/**
+ * The users a caller may change (decision 120) as the list's SQL scope: no link of a role above the
+ * caller's, every link inside its area (its regionals, or its municipalities); the administrator and
+ * the state roles see the whole state. Callers of other scopes have no users.manage.
+ */
+function userListScope(caller: Caller): UserListScope {
+  const roles = ALL_ROLE_IDS.filter((r) => !isRoleAbove(r, caller.role));
+  switch (roleScope(caller.role)) {
+    case 'regional':
+      return { roles, regionais: regionaisOf(caller), municipios: null };
+    case 'municipal':
+      return { roles, regionais: null, municipios: municipiosOf(caller) };
+    case 'school':
+      return { roles, regionais: null, municipios: [] };
+    default:
+      return { roles, regionais: null, municipios: null };
+  }
+}
+
+const userFilter = (q: UserListQuery) => ({ nome: q.nome, cpf: q.cpf, perfil: q.perfil });
 
 export interface UsersCtx {
   caller: Caller;
@@ -267,6 +300,32 @@ export function createUsersService(db: Db, now: () => Date = () => new Date()) {
     },
 
     perfis: () => findPerfis(db),
+
+    /** GET /api/Usuario/Lista: one page of the users the caller may change (decision 130). */
+    async list(caller: Caller, q: UserListQuery): Promise<Page<UserListItem>> {
+      const page = pageRequest(q, 'nome' as UserListSort);
+      const { itens, total } = await findUserListPage(db, userListScope(caller), userFilter(q), page);
+      return { itens, total, pagina: page.pagina, tamanhoPagina: page.tamanhoPagina };
+    },
+
+    /** The whole filtered list for a file, in keyset pages of EXPORT_CHUNK rows. */
+    exportPages(
+      caller: Caller,
+      q: UserListQuery,
+      sort: { id: string; direction: SortOrder } | undefined,
+    ): AsyncIterable<UserListItem[]> {
+      const ordenar = sort?.id ?? q.ordenar ?? 'nome';
+      if (!(USER_LIST_SORTS as readonly string[]).includes(ordenar)) throw badRequest(PAGING_MSG.sort);
+      const desc = (sort?.direction ?? q.ordem ?? 'asc') === 'desc';
+      return userListChunks(
+        db,
+        userListScope(caller),
+        userFilter(q),
+        ordenar as UserListSort,
+        desc,
+        EXPORT_CHUNK,
+      );
+    },
 
     /** The profiles the active role may grant (it must be the role asked about). */
     async perfisAbaixo(caller: Caller, role: RoleId | null) {

@@ -58,3 +58,14 @@ export function useMunicipios(codigoRegional: number | null, enabled: boolean) {
     select: (data) => data ?? [],
   });
 }
+
+/** Every profile (GET /api/Usuario/PerfilSistema): the users list's profile filter. */
+export function useAllProfiles() {
+  return useQuery({
+    queryKey: ['perfil-sistema'],
+    queryFn: ({ signal }) => api.get<ProfileItem[]>('/Usuario/PerfilSistema', { signal }),
+    retry: false,
+    staleTime: 5 * 60_000,
+    select: (data) => data ?? [],
+  });
+}

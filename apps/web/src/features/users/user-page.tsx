@@ -24,7 +24,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CPF_INVALID_TOAST, formatCpf, isValidCpf, normalizeCpf } from '@siam/domain/cpf';
 import { formatPhone } from '@siam/domain/phone';
 import { roleScope } from '@siam/domain/roles';
@@ -58,10 +58,12 @@ import { useSession, type SessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { CANCEL_TEXT, CANCEL_TITLE, lookupErrorText, saveErrorText, USER_OUT_OF_REACH } from './messages';
 import { ProfileLinksPanel, profileName, type EditedLink } from './profile-links-panel';
+import { UsersList, USERS_LIST_KEY } from './users-list';
 import {
   fetchDirectoryPerson,
   fetchUser,
   saveUser,
+  useAllProfiles,
   useMunicipios,
   useProfilesBelow,
   useRegionais,
@@ -137,6 +139,8 @@ function ManageUser({ session }: { session: SessionUser }) {
   const needsCity = kinds.includes('municipal');
 
   const profiles = useProfilesBelow(caller.role);
+  const allProfiles = useAllProfiles();
+  const queryClient = useQueryClient();
   const options = profileOptions(profiles.data ?? [], perfis);
   const regionais = useRegionais(mode !== 'idle');
   const municipios = useMunicipios(idRegional === '' ? null : idRegional, needsCity);
@@ -189,7 +193,10 @@ function ManageUser({ session }: { session: SessionUser }) {
       toast.error(CPF_INVALID_TOAST);
       return;
     }
-    const cpf = normalizeCpf(search);
+    await openUser(normalizeCpf(search));
+  };
+
+  const openUser = async (cpf: string) => {
     setSearching(true);
     try {
       showFound(await fetchUser(cpf));
@@ -212,6 +219,7 @@ function ManageUser({ session }: { session: SessionUser }) {
     onSuccess: () => {
       toast.success(USER_SAVED);
       resetAll();
+      void queryClient.invalidateQueries({ queryKey: [USERS_LIST_KEY] });
     },
     onError: async (error, body) => {
       toast.error(saveErrorText(error));
@@ -444,6 +452,16 @@ function ManageUser({ session }: { session: SessionUser }) {
 
             <FormActions saving={save.isPending} onCancel={() => setCancelOpen(true)} sx={{ mt: 3 }} />
           </Paper>
+        ) : null}
+
+        {mode === 'idle' ? (
+          <UsersList
+            profiles={allProfiles.data ?? []}
+            onOpen={(cpf) => {
+              setSearch(formatCpf(cpf));
+              void openUser(cpf);
+            }}
+          />
         ) : null}
       </Stack>
 
