@@ -144,6 +144,8 @@ export const execucaoAcao = pgTable(
   },
   (t) => [
     unique('execucao_acao_plano_acao_key').on(t.planoAcaoId),
+    // Executions awaiting a level: the approval queue and 'O que aguarda você' (decisions 125, 129).
+    index('execucao_acao_situacao_idx').on(t.situacao, t.planoAcaoId),
     check('execucao_acao_situacao_range', sql`${t.situacao} between 0 and 9`),
     check('execucao_acao_status_range', sql`${t.status} between 0 and 2`),
   ],

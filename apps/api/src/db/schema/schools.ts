@@ -26,6 +26,8 @@ export const escola = pgTable(
   (t) => [
     uniqueIndex('escola_codigo_inep_key').on(t.codigoInep),
     index('escola_municipio_idx').on(t.municipio, t.nome),
+    // The approval queue's order by school name in ICU's root collation (decision 129).
+    index('escola_nome_icu_idx').on(sql`${t.nome} collate "und-x-icu"`, t.id),
     check('escola_inep_digits', sql`${t.codigoInep} ~ '^[0-9]{8}$'`),
     check('escola_rede_range', sql`${t.rede} between 1 and 5`),
     check('escola_localizacao_range', sql`${t.localizacao} between 1 and 3`),

@@ -58,6 +58,14 @@ export const aluno = pgTable(
       .on(t.nomeNormalizado, t.dataNascimento)
       .where(sql`${t.deletedAt} is null`),
     index('aluno_escola_idx').on(t.escolaId),
+    // The students list and its export (decision 130): a school's students by name, and a wider
+    // place's by name, read in keyset pages (nome_normalizado, id).
+    index('aluno_escola_nome_idx')
+      .on(t.escolaId, t.nomeNormalizado, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('aluno_nome_id_idx')
+      .on(t.nomeNormalizado, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('aluno_codigo_inep_idx')
       .on(t.codigoInep)
       .where(sql`${t.codigoInep} is not null`),
