@@ -20,6 +20,7 @@ export const STUDENT_LIST_MSG = {
   school: 'Escola inválida.',
   municipality: 'Município inválido.',
   regional: 'Regional inválida.',
+  wholeState: "Valor inválido para 'todoEstado': use 'true'.",
   serie: 'Série inválida.',
   turma: 'Turma inválida.',
 } as const;
@@ -42,12 +43,20 @@ const nameFilter = z.preprocess(
 
 const serieIds = SERIES.map((s) => String(s.id));
 
-/** GET /api/Alunos/Lista?escolaId=|municipio=|regional=&nome=&serie=&turmaId=&pagina=&tamanhoPagina=&ordenar=&ordem= */
+/** GET /api/Alunos/Lista?escolaId=|municipio=|regional=|todoEstado=true&nome=&serie=&turmaId=&pagina=&tamanhoPagina=&ordenar=&ordem= */
 export const studentListQuerySchema = z
   .object({
     escolaId: optionalIdParam(STUDENT_LIST_MSG.school),
     municipio: optionalIdParam(STUDENT_LIST_MSG.municipality),
     regional: optionalIdParam(STUDENT_LIST_MSG.regional),
+    /** The whole state (state-level and administrator roles only). */
+    todoEstado: z.preprocess(
+      emptyAsUndefined,
+      z
+        .literal('true', { error: STUDENT_LIST_MSG.wholeState })
+        .transform(() => true as const)
+        .optional(),
+    ),
     nome: nameFilter,
     serie: z.preprocess(
       emptyAsUndefined,
@@ -61,7 +70,12 @@ export const studentListQuerySchema = z
     ...pagingFields(STUDENT_LIST_SORTS),
   })
   .superRefine((q, ctx) => {
-    if (q.escolaId === undefined && q.municipio === undefined && q.regional === undefined) {
+    if (
+      q.escolaId === undefined &&
+      q.municipio === undefined &&
+      q.regional === undefined &&
+      q.todoEstado === undefined
+    ) {
       ctx.addIssue({ code: 'custom', message: STUDENT_LIST_MSG.place });
     }
   });

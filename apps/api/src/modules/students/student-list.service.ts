@@ -68,6 +68,11 @@ async function placeInScope(db: Db, caller: Caller, q: StudentListQuery): Promis
       return { ...none, regional: q.regional };
     }
   }
+  // The whole state: the roles whose scope is the state (a state-wide list and its export).
+  if (q.todoEstado) {
+    const scope = roleScope(caller.role);
+    if (scope === 'admin' || scope === 'state') return none;
+  }
   throw forbidden();
 }
 
@@ -84,7 +89,9 @@ export function studentListDetail(q: StudentListQuery): string {
       ? `escola ${q.escolaId}`
       : q.municipio !== undefined
         ? `município ${q.municipio}`
-        : `regional ${q.regional}`;
+        : q.regional !== undefined
+          ? `regional ${q.regional}`
+          : 'todo o estado';
   const filters = [
     q.serie !== undefined ? `série ${q.serie}` : null,
     q.turmaId !== undefined ? `turma ${q.turmaId}` : null,

@@ -192,6 +192,17 @@ describe('GET /api/Alunos/Lista: paging and sorting', () => {
     const regional1 = ['Escola Estadual Santa Aurora', 'Escola Municipal Rio Claro'];
     expect(region.itens.filter((r) => regional1.includes(r.escola))).toEqual([]);
   });
+
+  it('a state role lists the whole state; a school role may not', async () => {
+    const all = await page(state(), { todoEstado: 'true', tamanhoPagina: 100 });
+    const region = await page(state(), { regional: 2, tamanhoPagina: 100 });
+    expect(all.total).toBeGreaterThan(region.total);
+    expect(all.itens.map((r) => r.escola)).toContain('Escola Estadual Santa Aurora');
+    const refused = await cadastro()(url({ todoEstado: 'true' }));
+    expect([refused.statusCode, refused.body]).toEqual([403, MSG.forbidden]);
+    const bad = await state()(url({ todoEstado: 'sim' }));
+    expect([bad.statusCode, bad.body]).toEqual([400, "Valor inválido para 'todoEstado': use 'true'."]);
+  });
 });
 
 describe('GET /api/Alunos/Lista: scope, roles and input', () => {

@@ -109,4 +109,33 @@ describe('Lista de Estudantes', () => {
     expect(await screen.findByText(PICK_PLACE)).toBeInTheDocument();
     expect(listCalls(calls)).toEqual([]);
   });
+
+  it("a state role may list the whole state with 'Todo o estado'", async () => {
+    signIn(
+      makeSession({
+        roles: [perfil(7, 'Equipe de Articulação Estadual')],
+        activeConfig: { role: 7, region: null, city: null, school: null },
+      }),
+    );
+    const calls = mockFetch(
+      fakeApiWith((path) => {
+        if (path === '/api/usuario/localizacoes') return json({ regional: [], municipio: [], escola: [] });
+        if (path === '/api/alunos/lista')
+          return json({ itens: [student(1)], total: 1, pagina: 1, tamanhoPagina: 20 });
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<StudentListPage />);
+    await user.click(await screen.findByRole('switch', { name: 'Todo o estado' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ todoEstado: 'true', pagina: '1' }));
+    expect(await screen.findByText('Estudante 01 Souza')).toBeInTheDocument();
+  });
+
+  it("a school role is not offered 'Todo o estado'", async () => {
+    server();
+    renderWithProviders(<StudentListPage />);
+    await screen.findByRole('table', { name: 'Lista de estudantes' });
+    expect(screen.queryByRole('switch', { name: 'Todo o estado' })).not.toBeInTheDocument();
+  });
 });

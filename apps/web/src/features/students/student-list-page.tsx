@@ -1,12 +1,22 @@
 /**
  * /lista-estudantes 'Lista de Estudantes' (issue 17 item 3, decision 130; not in the spec): the
  * students of the active school or, for the roles that see more than a school, of a municipality,
- * regional or school they pick in their scope; filtered by part of the name (accents and case
+ * regional or school they pick in their scope (the state-level roles also the whole state); filtered by part of the name (accents and case
  * ignored), série and class; paged and sorted by the server (GET /api/Alunos/Lista, 20 per page) and
  * exported as CSV or XLSX with the same filters. No CPF in this list.
  */
 import { useState } from 'react';
-import { Alert, Box, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatDateBR } from '@siam/domain/dates';
 import { SERIES } from '@siam/domain/enums';
@@ -49,6 +59,9 @@ function StudentList({ session }: { session: SessionUser }) {
   const { role, region, city, school } = session.activeConfig;
   // School roles list their active school; the others pick a place in their scope.
   const picksPlace = roleScope(role) !== 'school';
+  // The state-level roles may list the whole state (its export streams every student).
+  const mayListState = roleScope(role) === 'state' || roleScope(role) === 'admin';
+  const [wholeState, setWholeState] = useState(false);
   const [place, setPlace] = useState<SchoolPickerValue>({ region, city, school });
   const [nome, setNome] = useState('');
   const [serie, setSerie] = useState<number | ''>('');
@@ -56,13 +69,16 @@ function StudentList({ session }: { session: SessionUser }) {
   const paging = useServerPaging({ id: 'nome', direction: 'asc' }, 20);
 
   const chosen = picksPlace ? place : { region: null, city: null, school };
-  const placeQuery = chosen.school
-    ? { escolaId: chosen.school.id }
-    : chosen.city
-      ? { municipio: chosen.city.codigo }
-      : chosen.region
-        ? { regional: chosen.region.codigo }
-        : null;
+  const placeQuery: Record<string, string | number> | null =
+    wholeState && mayListState
+      ? { todoEstado: 'true' }
+      : chosen.school
+        ? { escolaId: chosen.school.id }
+        : chosen.city
+          ? { municipio: chosen.city.codigo }
+          : chosen.region
+            ? { regional: chosen.region.codigo }
+            : null;
   const nameValid = isNameFilterText(nome);
   const typed = useDebouncedValue(nameValid ? nome.trim() : '');
   const filters = placeQuery
@@ -108,16 +124,36 @@ function StudentList({ session }: { session: SessionUser }) {
               }}
             >
               {picksPlace ? (
-                <SchoolPicker
-                  value={place}
-                  onChange={(value) =>
-                    change(() => {
-                      setPlace(value);
-                      setTurmaId('');
-                    })
-                  }
-                  labels={{ region: 'Regional', city: 'Município', school: 'Escola (opcional)' }}
-                />
+                <Stack spacing={1.5}>
+                  {mayListState ? (
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={wholeState}
+                          onChange={(e) =>
+                            change(() => {
+                              setWholeState(e.target.checked);
+                              setTurmaId('');
+                            })
+                          }
+                        />
+                      }
+                      label="Todo o estado"
+                    />
+                  ) : null}
+                  {wholeState ? null : (
+                    <SchoolPicker
+                      value={place}
+                      onChange={(value) =>
+                        change(() => {
+                          setPlace(value);
+                          setTurmaId('');
+                        })
+                      }
+                      labels={{ region: 'Regional', city: 'Município', school: 'Escola (opcional)' }}
+                    />
+                  )}
+                </Stack>
               ) : null}
               <Stack spacing={2.5}>
                 <TextField
