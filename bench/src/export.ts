@@ -6,7 +6,8 @@
  * starts it on the bench data set (`npm run bench:data`, default postgres://…/siam_bench), logs in as
  * the state-level demo user (Eva, Equipe de Articulação Estadual), and asks 'Lista de estudantes' of
  * a whole regional (GET /api/Alunos/Lista?regional=N&formato=csv|xlsx, ordered by name) — by default
- * the regional with the fewest students among those with at least `--min-rows`. For each file it
+ * the regional with the fewest students among those with at least `--min-rows`, or the whole state
+ * (`todoEstado=true`) when no regional has that many (1 M students at `--students 1000000`). For each file it
  * records the time to the first byte and to the last, the bytes and rows received, and the API
  * process's resident memory: before, and its peak during the export (VmHWM of /proc/<pid>/status,
  * reset before each export through /proc/<pid>/clear_refs, and sampled VmRSS every 50 ms). Prints a
@@ -158,12 +159,15 @@ async function chooseRegional(args: Args): Promise<{ regional: number; students:
       const found = counts.find((c) => c.regional === args.regional);
       return found ?? { regional: args.regional, students: 0 };
     }
-    const big = counts.find((c) => c.students >= args.minRows) ?? counts[counts.length - 1];
-    if (!big) throw new Error('nenhum estudante no banco');
-    if (big.students < args.minRows) {
-      console.warn(`aviso: nenhuma regional tem ${args.minRows} estudantes; a maior tem ${big.students}`);
-    }
-    return big;
+    const big = counts.find((c) => c.students >= args.minRows);
+    if (big) return big;
+    // No regional is that large: the whole state (regional 0, `todoEstado=true`).
+    const state = counts.reduce((n, c) => n + c.students, 0);
+    if (state === 0) throw new Error('nenhum estudante no banco');
+    console.warn(
+      `aviso: nenhuma regional tem ${args.minRows} estudantes; exporta-se o estado inteiro (${state})`,
+    );
+    return { regional: 0, students: state };
   } finally {
     await client.end();
   }
@@ -183,7 +187,8 @@ async function exportOnce(
     peakRss = Math.max(peakRss, procMb(pid, 'VmRSS') ?? 0);
   }, 50);
   const started = performance.now();
-  const url = `${base}/api/Alunos/Lista?regional=${place.regional}&formato=${format}&ordenar=nome&ordem=asc`;
+  const where = place.regional === 0 ? 'todoEstado=true' : `regional=${place.regional}`;
+  const url = `${base}/api/Alunos/Lista?${where}&formato=${format}&ordenar=nome&ordem=asc`;
   const response = await fetch(url, { headers });
   let firstByte = 0;
   let bytes = 0;
@@ -217,13 +222,13 @@ async function exportOnce(
 function table(results: Result[], args: Args): string {
   const mb = (n: number) => (n / 1024 / 1024).toFixed(2).replace('.', ',');
   const lines = [
-    `Exportação 'Lista de estudantes' de uma regional inteira (GET /api/Alunos/Lista?regional=&formato=), ${new Date().toISOString()}, banco ${new URL(args.databaseUrl).pathname.slice(1)}, servidor ${args.server}`,
+    `Exportação 'Lista de estudantes' de uma regional ou do estado inteiro (GET /api/Alunos/Lista?regional=|todoEstado=true&formato=), ${new Date().toISOString()}, banco ${new URL(args.databaseUrl).pathname.slice(1)}, servidor ${args.server}`,
     '',
     '| formato | regional | estudantes | linhas no arquivo | status | bytes | 1º byte (ms) | total (s) | linhas/s | RSS antes (MB) | pico RSS (MB) | VmHWM (MB) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.format.toUpperCase()} | ${r.regional} | ${r.students} | ${r.rows ?? '—'} | ${r.status} | ${mb(r.bytes)} MB | ${r.firstByteMs} | ${(r.totalMs / 1000).toFixed(1)} | ${Math.round(r.students / (r.totalMs / 1000))} | ${r.rssBeforeMb} | ${r.peakRssMb} | ${r.peakHwmMb ?? '—'} |`,
+        `| ${r.format.toUpperCase()} | ${r.regional === 0 ? 'todo o estado' : r.regional} | ${r.students} | ${r.rows ?? '—'} | ${r.status} | ${mb(r.bytes)} MB | ${r.firstByteMs} | ${(r.totalMs / 1000).toFixed(1)} | ${Math.round(r.students / (r.totalMs / 1000))} | ${r.rssBeforeMb} | ${r.peakRssMb} | ${r.peakHwmMb ?? '—'} |`,
     ),
   ];
   return lines.join('\n');
