@@ -75,10 +75,12 @@ describe('registerExports', () => {
 
   it("keeps the rows the table's quick filter shows (accents and case ignored), and refuses a long filter", async () => {
     const res = await app.inject('/small?formato=csv&filtro=alvaro%2003%2F2026');
-    expect(res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toEqual([
-      'Código;Nome;Valor;Data',
-      '3;Álvaro;3,50;04/03/2026',
-    ]);
+    expect(
+      res.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n'),
+    ).toEqual(['Código;Nome;Valor;Data', '3;Álvaro;3,50;04/03/2026']);
     const long = await app.inject(`/small?formato=csv&filtro=${'a'.repeat(101)}`);
     expect([long.statusCode, long.body]).toEqual([400, EXPORT_MSG.invalidFilter]);
     const streamed = await app.inject('/big?n=3000&formato=csv&filtro=Estudante%202999');
