@@ -26,10 +26,11 @@ import { deferUrl } from './route-state';
 import { useApprovalFilters } from './use-approval-filters';
 
 const columns: DataTableColumn<AwaitingAction>[] = [
-  { id: 'planoAcaoId', label: 'ID' },
+  { id: 'planoAcaoId', label: 'ID', width: 64 },
   {
     id: 'nomeEscola',
     label: 'Escola',
+    width: 190,
     render: (r) => (
       <>
         {r.nomeEscola}
@@ -41,15 +42,15 @@ const columns: DataTableColumn<AwaitingAction>[] = [
   },
   { id: 'nomeMunicipio', label: 'Município' },
   { id: 'siglaRegional', label: 'Regional' },
-  { id: 'descricao', label: 'Ação' },
+  { id: 'descricao', label: 'Ação', width: '24%' },
   {
     id: 'valor',
     label: 'Valor',
     align: 'right',
     render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{formatCurrency(Number(r.valor))}</span>,
   },
-  { id: 'dataInicio', label: 'Data Início', render: (r) => formatDateBR(r.dataInicio) },
-  { id: 'dataFim', label: 'Data Fim', render: (r) => formatDateBR(r.dataFim) },
+  { id: 'dataInicio', label: 'Data Início', kind: 'date', render: (r) => formatDateBR(r.dataInicio) },
+  { id: 'dataFim', label: 'Data Fim', kind: 'date', render: (r) => formatDateBR(r.dataFim) },
   {
     id: 'nivel',
     label: 'Nível',
