@@ -19,6 +19,12 @@ export interface ExportSource {
   query?: Record<string, QueryValue>;
 }
 
+/** An export with the words a screen's own text filter holds (`filtro`: the file keeps those rows). */
+export function withFilter(source: ExportSource, filter: string): ExportSource {
+  const words = filter.trim();
+  return words ? { ...source, query: { ...source.query, filtro: words } } : source;
+}
+
 export interface ExportButtonProps extends ExportSource {
   /** The table's sort, followed by the file. */
   sort?: { id: string; direction: SortDirection } | null;

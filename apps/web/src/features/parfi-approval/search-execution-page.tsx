@@ -183,7 +183,11 @@ export default function SearchExecutionPage() {
                     emptyMessage={list.length === 0 ? PARFI_MSG.noActionToDefer : PARFI_MSG.noSchoolForFilter}
                     height={270}
                     pagination
-                    exportSource={{ path: '/DeferirExecucao/Deferimentos', query: filterQuery(filters) }}
+                    // The file keeps the schools the text filter shows (the same words, decision 128).
+                    exportSource={{
+                      path: '/DeferirExecucao/Deferimentos',
+                      query: { ...filterQuery(filters), filtro: text.trim() || undefined },
+                    }}
                     exportLabel="escolas com ações aguardando deferimento"
                   />
                 </Stack>

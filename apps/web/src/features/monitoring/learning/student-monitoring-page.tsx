@@ -23,6 +23,7 @@ import { usePeriods } from '../../../api/monitoring';
 import type { AlunoAcompanhamento, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 import type { School } from '../../../api/types';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { withFilter } from '../../../components/export-button';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
@@ -237,7 +238,7 @@ function Drilldown({ school, onChangeSchool }: { school: School; onChangeSchool?
                 defaultRowsPerPage={10}
                 height={370}
                 // The class's results: each student with the level of every skill (decision 128).
-                exportSource={learningResultsExport(turma.acompanhamentoId!)}
+                exportSource={withFilter(learningResultsExport(turma.acompanhamentoId!), studentFilter)}
                 exportLabel={`resultados da turma ${turma.nomeTurma}`}
               />
             </Stack>

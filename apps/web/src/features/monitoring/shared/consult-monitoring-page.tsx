@@ -28,6 +28,7 @@ import { usePeriods } from '../../../api/monitoring';
 import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 import type { School } from '../../../api/types';
 import { DataTable } from '../../../components/data-table';
+import { withFilter } from '../../../components/export-button';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
@@ -202,7 +203,7 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
             pagination
             defaultRowsPerPage={10}
             height={370}
-            exportSource={classListExport(kind, school.id, year, bimestre)}
+            exportSource={withFilter(classListExport(kind, school.id, year, bimestre), filter)}
           />
         </section>
       )}
