@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { parseBrCsv as parseCsvText } from '../../apps/api/test/testing/br-csv';
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -16,35 +17,10 @@ export interface DownloadedExport {
   formats?: string[];
 }
 
-/** Parses a CSV written for Brazilian Excel: BOM, ';', CRLF, quoted fields. */
+/** Parses a CSV written for Brazilian Excel (the API tests' reader), checking its BOM. */
 export function parseBrCsv(text: string): string[][] {
   expect(text.charCodeAt(0), 'the CSV starts with a UTF-8 BOM').toBe(0xfeff);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 1; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
+  return parseCsvText(text);
 }
 
 async function readXlsx(path: string): Promise<{ rows: CellValue[][]; formats: string[] }> {

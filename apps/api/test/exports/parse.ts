@@ -1,36 +1,12 @@
 /** Reading an export in the API tests (decision 128): the CSV as Brazilian Excel reads it, the XLSX's cells. */
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import { parseBrCsv } from '../testing/br-csv';
 
 /** Parses a CSV for Brazilian Excel (BOM, ';', CRLF, quoted fields); the BOM is checked. */
 export function parseCsv(body: string): string[][] {
   expect(body.charCodeAt(0), 'UTF-8 BOM').toBe(0xfeff);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 1; i < body.length; i += 1) {
-    const ch = body[i]!;
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ';') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && body[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
+  return parseBrCsv(body);
 }
 
 /** The first worksheet of an XLSX answer. */

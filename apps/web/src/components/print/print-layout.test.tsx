@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, signIn } from '../../test/helpers';
-import { dispositionFileName } from './pdf-download-button';
+import { fileNameOf as dispositionFileName } from '../../api/download';
 import { PRINT_ROOT_CLASS, PrintLayout } from './print-layout';
 import { PrintSection, PrintTable } from './print-parts';
 
