@@ -4,6 +4,9 @@
  */
 import { z } from 'zod';
 import { cpfSchema } from '../cpf';
+import { isNameFilterText } from '../names';
+import { NAME_FILTER_MAX, SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50, normalizeStudentName } from '../students';
+import { collapseSpaces } from '../text';
 
 /**
  * A CPF in a path or query: exactly masked or bare (the domain's one rule); answers the 11 digits.
@@ -42,3 +45,19 @@ export function idField(message: string = CODIGO_INVALIDO) {
       .max(2_147_483_647, { error: message }),
   );
 }
+
+/** The name typed: letters and spaces, at most 50; '' is no filter. Answers the folded text. */
+export const nameFilterParam = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const name = collapseSpaces(v);
+      if (!isNameFilterText(name)) ctx.addIssue({ code: 'custom', message: SEARCH_NAME_LETTERS });
+      else if (name.length > NAME_FILTER_MAX) ctx.addIssue({ code: 'custom', message: SEARCH_NAME_MAX_50 });
+      else return name === '' ? undefined : normalizeStudentName(name);
+      return z.NEVER;
+    }),
+);

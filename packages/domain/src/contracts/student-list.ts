@@ -5,12 +5,9 @@
  */
 import { z } from 'zod';
 import { SERIES } from '../enums';
-import { normalizeStudentName, NAME_FILTER_MAX, SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50 } from '../students';
-import { isNameFilterText } from '../names';
-import { collapseSpaces } from '../text';
 import { NAME_SEARCH_PLACE_REQUIRED } from '../student-name-search';
 import { pageSchema, pagingFields } from '../server-paging';
-import { emptyAsUndefined, optionalIdParam } from './params';
+import { emptyAsUndefined, nameFilterParam, optionalIdParam } from './params';
 
 export const STUDENT_LIST_SORTS = ['nome', 'dataNascimento', 'turma'] as const;
 export type StudentListSort = (typeof STUDENT_LIST_SORTS)[number];
@@ -24,22 +21,6 @@ export const STUDENT_LIST_MSG = {
   serie: 'Série inválida.',
   turma: 'Turma inválida.',
 } as const;
-
-/** The name typed: letters and spaces, at most 50; '' is no filter. Answers the folded text. */
-const nameFilter = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined) return undefined;
-      const name = collapseSpaces(v);
-      if (!isNameFilterText(name)) ctx.addIssue({ code: 'custom', message: SEARCH_NAME_LETTERS });
-      else if (name.length > NAME_FILTER_MAX) ctx.addIssue({ code: 'custom', message: SEARCH_NAME_MAX_50 });
-      else return name === '' ? undefined : normalizeStudentName(name);
-      return z.NEVER;
-    }),
-);
 
 const serieIds = SERIES.map((s) => String(s.id));
 
@@ -57,7 +38,7 @@ export const studentListQuerySchema = z
         .transform(() => true as const)
         .optional(),
     ),
-    nome: nameFilter,
+    nome: nameFilterParam,
     serie: z.preprocess(
       emptyAsUndefined,
       z

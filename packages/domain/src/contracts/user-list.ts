@@ -5,11 +5,9 @@
  */
 import { z } from 'zod';
 import { isRoleId } from '../roles';
-import { isNameFilterText } from '../names';
-import { NAME_FILTER_MAX, SEARCH_NAME_LETTERS, SEARCH_NAME_MAX_50, normalizeStudentName } from '../students';
-import { collapseSpaces, onlyDigits } from '../text';
+import { onlyDigits } from '../text';
 import { pageSchema, pagingFields } from '../server-paging';
-import { emptyAsUndefined } from './params';
+import { emptyAsUndefined, nameFilterParam } from './params';
 
 export const USER_LIST_SORTS = ['nome', 'cpf'] as const;
 export type UserListSort = (typeof USER_LIST_SORTS)[number];
@@ -22,20 +20,7 @@ export const USER_LIST_MSG = {
 /** GET /api/Usuario/Lista?nome=&cpf=&perfil=&pagina=&tamanhoPagina=&ordenar=nome|cpf&ordem=asc|desc */
 export const userListQuerySchema = z.object({
   /** Part of the name; answers it folded (no accents, lower case). */
-  nome: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined) return undefined;
-        const name = collapseSpaces(v);
-        if (!isNameFilterText(name)) ctx.addIssue({ code: 'custom', message: SEARCH_NAME_LETTERS });
-        else if (name.length > NAME_FILTER_MAX) ctx.addIssue({ code: 'custom', message: SEARCH_NAME_MAX_50 });
-        else return name === '' ? undefined : normalizeStudentName(name);
-        return z.NEVER;
-      }),
-  ),
+  nome: nameFilterParam,
   /** The CPF's first digits (masked or not). */
   cpf: z.preprocess(
     emptyAsUndefined,
