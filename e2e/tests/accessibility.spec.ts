@@ -162,6 +162,10 @@ const GROUPS: Group[] = [
       { route: '/treinamento-siam' },
       { route: '/consultar-estudante' },
       {
+        route: '/lista-estudantes',
+        ready: (page) => page.getByRole('table', { name: 'Lista de estudantes' }).getByRole('row').nth(1),
+      },
+      {
         route: '/editar-estudante',
         open: async (page) => {
           await go(page, '/consultar-estudante');

@@ -51,12 +51,15 @@ export async function downloadExport(
   format: 'csv' | 'xlsx',
   scope: Page | Locator = page,
 ): Promise<DownloadedExport> {
-  await scope
-    .getByRole('button', { name: /^Exportar/ })
-    .first()
-    .click();
+  const button = scope.getByRole('button', { name: /^Exportar/ }).first();
+  const item = page.getByRole('menuitem', { name: format === 'csv' ? /^CSV/ : /Planilha Excel/ });
+  // The table may re-render while its data settles (a busy machine): open the menu until it shows.
+  await expect(async () => {
+    if (!(await item.isVisible())) await button.click({ timeout: 5_000 });
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: format === 'csv' ? /^CSV/ : /Planilha Excel/ }).click();
+  await item.click();
   const download = await downloading;
   const path = await download.path();
   const name = download.suggestedFilename();

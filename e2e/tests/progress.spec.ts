@@ -100,7 +100,20 @@ test('a document upload shows the bytes sent up to 100 %, and Cancelar stops one
   await expect(sending).toHaveCount(0);
   await expect(attached.getByText(cancelled)).toHaveCount(0);
 
-  // 2. Sent whole: the bar goes up to 100 % and the document is saved.
+  // 2. Sent whole: the bar goes up to 100 % and the document is saved. The throttle is set again:
+  // Chromium's emulated link kept the cancelled upload's queue and held the next one at a few %.
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 384 * 1024,
+  });
   const whole = `termo-${suffix}.pdf`;
   await page.getByLabel('Arquivo do documento').setInputFiles(bigPdf(whole, 2));
   await expect(page.getByText(whole)).toBeVisible();

@@ -7,11 +7,13 @@ import { FetchBackedXhr } from './fetch-xhr';
 globalThis.XMLHttpRequest = FetchBackedXhr as unknown as typeof XMLHttpRequest;
 
 // findBy*/waitFor wait up to 5 s (1 s by default): enough for a busy CI machine, still failing fast.
-// Text queries skip the print-only documents (components/print/print-layout.tsx), which repeat the
-// screen's data and are hidden on screen; a test reads them through getByTestId('documento-impressao').
+// Text queries skip the print-only documents (components/print/print-layout.tsx: in the page while
+// printing), which repeat the screen's data; a test reads them through getByTestId('documento-impressao').
 configure({ asyncUtilTimeout: 5_000, defaultIgnore: 'script, style, .siam-print-root, .siam-print-root *' });
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // A print a test started (window.print stubbed) ends: the printed documents leave the page.
+  window.dispatchEvent(new Event('afterprint'));
 });

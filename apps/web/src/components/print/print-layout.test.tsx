@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { resetSessionCache } from '../../lib/session';
 import { Wrapper, signIn } from '../../test/helpers';
 import { fileNameOf as dispositionFileName } from '../../api/download';
@@ -9,7 +9,7 @@ import { PrintSection, PrintTable } from './print-parts';
 afterEach(() => resetSessionCache());
 
 describe('PrintLayout', () => {
-  it('renders a print-only document beside the app: header, sections, every row, signatures', () => {
+  it('renders a print-only document beside the app while printing: header, sections, every row, signatures', () => {
     const session = signIn();
     render(
       <main>
@@ -31,6 +31,11 @@ describe('PrintLayout', () => {
       </main>,
       { wrapper: Wrapper },
     );
+    // Out of the page until the browser prints (its texts would repeat the screen's).
+    expect(screen.queryByTestId('documento-impressao')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
     const doc = screen.getByTestId('documento-impressao');
     // A portal into <body>, outside the app's tree, so the print stylesheet can show only it.
     expect(doc.parentElement).toBe(document.body);
@@ -44,6 +49,10 @@ describe('PrintLayout', () => {
     expect(within(doc).getAllByRole('row', { hidden: true })).toHaveLength(31);
     expect(doc).toHaveTextContent('Presidente do Conselho Escolar');
     expect(doc.textContent?.match(/Assinatura/g)).toHaveLength(2);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(screen.queryByTestId('documento-impressao')).toBeNull();
   });
 
   it('reads the file name of Content-Disposition', () => {

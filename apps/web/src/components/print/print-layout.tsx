@@ -5,11 +5,42 @@
  * screen the document is hidden; in print everything else in <body> is (app bar, side menu, buttons,
  * dialogs, toasts), so the page prints the document at full width whatever the screen showed.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { Box, GlobalStyles } from '@mui/material';
 import { formatPrintStamp } from '@siam/domain/print';
 import { useSession } from '../../lib/session';
+
+// ---------------------------------------------------------------- print mode
+// The printed documents are in the page only while printing (from 'Imprimir' or the browser's own
+// print until 'afterprint'): kept out of the page otherwise, their texts do not repeat the screen's
+// for people using a screen reader, nor for the browser tests.
+let printing = false;
+const listeners = new Set<() => void>();
+function setPrinting(value: boolean): void {
+  if (printing === value) return;
+  printing = value;
+  for (const l of listeners) l();
+}
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeprint', () => flushSync(() => setPrinting(true)));
+  window.addEventListener('afterprint', () => setPrinting(false));
+}
+
+/** Puts the printed documents in the page, then opens the browser's print. */
+export function printDocument(): void {
+  flushSync(() => setPrinting(true));
+  window.print();
+}
+
+/** Whether the printed documents are in the page (printing). */
+export function usePrinting(): boolean {
+  return useSyncExternalStore(subscribe, () => printing);
+}
 
 /** The class of the document's root; the stylesheet shows only it in print. */
 export const PRINT_ROOT_CLASS = 'siam-print-root';
@@ -130,17 +161,19 @@ export function PrintLayout({
   landscape = false,
   children,
 }: PrintLayoutProps) {
+  const active = usePrinting();
   return (
     <>
       <PrintStyles landscape={landscape} />
-      {createPortal(
-        <Box className={PRINT_ROOT_CLASS} data-testid="documento-impressao">
-          <PrintHeader title={title} subtitle={subtitle} school={school} />
-          {children}
-          {signatures && signatures.length > 0 ? <SignatureLines signers={signatures} /> : null}
-        </Box>,
-        document.body,
-      )}
+      {active &&
+        createPortal(
+          <Box className={PRINT_ROOT_CLASS} data-testid="documento-impressao">
+            <PrintHeader title={title} subtitle={subtitle} school={school} />
+            {children}
+            {signatures && signatures.length > 0 ? <SignatureLines signers={signatures} /> : null}
+          </Box>,
+          document.body,
+        )}
     </>
   );
 }

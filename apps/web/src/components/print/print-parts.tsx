@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, type ButtonProps } from '@mui/material';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { PAGE_BREAK_CLASS } from './print-layout';
+import { PAGE_BREAK_CLASS, printDocument } from './print-layout';
 
 export function PrintSection({
   title,
@@ -148,7 +148,7 @@ export function PrintButton({ onClick, ...props }: Omit<ButtonProps, 'children'>
     <Button
       variant="outlined"
       startIcon={<PrintOutlinedIcon />}
-      onClick={onClick ?? (() => window.print())}
+      onClick={onClick ?? printDocument}
       {...props}
     >
       Imprimir

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
+import { printDocument } from './print-layout';
 
 export const PRINT_ERROR = 'Não foi possível preparar a impressão, tente novamente mais tarde.';
 
@@ -34,7 +35,7 @@ export function usePrintWhenReady(
     if (!wanted || !ready) return;
     const t = window.setTimeout(() => {
       done();
-      window.print();
+      printDocument();
     }, 50);
     return () => window.clearTimeout(t);
   }, [wanted, ready, done]);
