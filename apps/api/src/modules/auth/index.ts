@@ -23,6 +23,8 @@ export {
   schoolPlace,
   seesEverything,
 } from './scope';
+export { placeInScope } from './place-scope';
+export type { PlaceInScope, PlaceQuery } from './place-scope';
 export { resolveJwtSecret } from './secret';
 export { DEFAULT_ADDRESS_LIMIT } from './throttle';
 export { TokenService } from './tokens';

@@ -13,14 +13,10 @@ import { municipio } from '../../db/schema/places';
 import { escola } from '../../db/schema/schools';
 import { aluno, alunoTurma } from '../../db/schema/students';
 import type { Db } from '../../db/types';
+import type { PlaceInScope } from '../auth';
 
-/** Where: one school, a municipality or a regional; optionally only some schools (a school role's). */
-export interface ListPlace {
-  escolaId: number | null;
-  municipio: number | null;
-  regional: number | null;
-  onlySchools: number[] | null;
-}
+/** Where (the auth module's place in the caller's scope). */
+export type ListPlace = PlaceInScope;
 
 export interface ListFilter {
   /** Folded part of the name. */
@@ -166,16 +162,6 @@ function keyTypes(sort: StudentListSort): string[] {
     case 'turma':
       return ['text', 'text', 'integer'];
   }
-}
-
-/** The municipality's regional, or null when there is no such municipality. */
-export async function findRegionalOfMunicipality(db: Db, codigo: number): Promise<number | null> {
-  const [row] = await db
-    .select({ regional: municipio.regional })
-    .from(municipio)
-    .where(eq(municipio.codigo, codigo))
-    .limit(1);
-  return row?.regional ?? null;
 }
 
 /** The class's school, or null. */

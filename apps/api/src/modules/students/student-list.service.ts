@@ -1,4 +1,3 @@
-import { roleScope } from '@siam/domain/roles';
 import { EXPORT_CHUNK, pageRequest, type Page, type SortOrder } from '@siam/domain/server-paging';
 import {
   STUDENT_LIST_SORTS,
@@ -8,73 +7,11 @@ import {
 } from '@siam/domain/contracts/student-list';
 import { PAGING_MSG } from '@siam/domain/server-paging';
 import type { Db } from '../../db/types';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { Caller } from '../../lib/caller';
 import { insertStudentAccess } from '../audit';
-import {
-  assertSchoolInScope,
-  linkedSchoolIds,
-  municipiosOf,
-  regionaisOf,
-  schoolIdsOfMunicipios,
-  seesEverything,
-} from '../auth';
-import {
-  findRegionalOfMunicipality,
-  findStudentListPage,
-  studentListChunks,
-  type ListFilter,
-  type ListPlace,
-} from './student-list.repository';
-
-/**
- * The place listed, inside the caller's scope (the checks of GET /api/Alunos/Buscar, decision 111):
- * a school outside it, a municipality or regional where the caller sees no school is 403. A school
- * role naming a municipality lists only its own schools there; a regional only the state, the
- * administrator and that regional's roles.
- */
-async function placeInScope(db: Db, caller: Caller, q: StudentListQuery): Promise<ListPlace> {
-  const none: ListPlace = { escolaId: null, municipio: null, regional: null, onlySchools: null };
-  if (q.escolaId !== undefined) {
-    if (!seesEverything(caller)) await assertSchoolInScope(db, caller, q.escolaId);
-    return { ...none, escolaId: q.escolaId };
-  }
-  if (q.municipio !== undefined) {
-    const place = { ...none, municipio: q.municipio };
-    switch (roleScope(caller.role)) {
-      case 'admin':
-      case 'state':
-        return place;
-      case 'regional': {
-        const regional = await findRegionalOfMunicipality(db, q.municipio);
-        if (regional === null || !regionaisOf(caller).includes(regional)) throw forbidden();
-        return place;
-      }
-      case 'municipal':
-        if (!municipiosOf(caller).includes(q.municipio)) throw forbidden();
-        return place;
-      case 'school': {
-        const own = new Set(linkedSchoolIds(caller));
-        const there = (await schoolIdsOfMunicipios(db, [q.municipio])).filter((id) => own.has(id));
-        if (there.length === 0) throw forbidden();
-        return { ...place, onlySchools: there };
-      }
-    }
-  }
-  if (q.regional !== undefined) {
-    const scope = roleScope(caller.role);
-    if (scope === 'admin' || scope === 'state') return { ...none, regional: q.regional };
-    if (scope === 'regional' && regionaisOf(caller).includes(q.regional)) {
-      return { ...none, regional: q.regional };
-    }
-  }
-  // The whole state: the roles whose scope is the state (a state-wide list and its export).
-  if (q.todoEstado) {
-    const scope = roleScope(caller.role);
-    if (scope === 'admin' || scope === 'state') return none;
-  }
-  throw forbidden();
-}
+import { placeInScope } from '../auth';
+import { findStudentListPage, studentListChunks, type ListFilter } from './student-list.repository';
 
 const filterOf = (q: StudentListQuery): ListFilter => ({
   nome: q.nome,
