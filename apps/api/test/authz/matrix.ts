@@ -825,6 +825,15 @@ export const MATRIX: MatrixRow[] = [
       get('/api/AcompanhamentoAtividadeTurma/Escola/Turmas', { escolaId: s.id, ano: fx.year, bimestre: 4 }),
   },
   {
+    route: 'GET /api/AcompanhamentoAtividadeTurma/Escolas',
+    access: f('monitoring.consult'),
+    scope: SCHOOL,
+    outside: 'filtered',
+    note: 'the sign-off counts per school (issue 17): the municipality in scope (placeInScope); a school role sees only its own schools there',
+    build: ({ fx, s }) =>
+      get('/api/AcompanhamentoAtividadeTurma/Escolas', { municipio: s.municipio, ano: fx.year, bimestre: 4 }),
+  },
+  {
     route: 'GET /api/AcompanhamentoAtividadeTurma/Professor/Turma',
     access: f('monitoring.entry'),
     scope: SCHOOL,

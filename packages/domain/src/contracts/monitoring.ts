@@ -21,6 +21,9 @@ export { activityValidationBodySchema, learningValidationBodySchema };
 
 export const MONITORING_MSG = {
   escolaInvalida: 'Escola inválida.',
+  municipioInvalido: 'Município inválido.',
+  regionalInvalida: 'Regional inválida.',
+  lugarObrigatorio: 'Informe o município ou a regional.',
   turmaInvalida: 'Turma inválida.',
   turnoInvalido: 'Turno inválido.',
   categoriaInvalida: 'Categoria inválida.',
@@ -158,6 +161,40 @@ export const schoolListQuery = z.object({
   ano: yearQuery(),
   turno: turnoQuery,
 });
+
+/**
+ * `?municipio=|codigoRegional=&ano=&bimestre=` of the activity monitoring's counts per school (the
+ * municipal, regional and state sign-off screens, decision 050; issue 17: one call, exportable).
+ */
+export const schoolCountsQuery = z
+  .object({
+    municipio: optionalId(MONITORING_MSG.municipioInvalido),
+    codigoRegional: optionalId(MONITORING_MSG.regionalInvalida),
+    bimestre: termQuery(),
+    ano: yearQuery(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.municipio === undefined && q.codigoRegional === undefined) {
+      ctx.addIssue({ code: 'custom', message: MONITORING_MSG.lugarObrigatorio });
+    }
+  });
+
+/** One school with its counts of classes and activity monitorings for the term. */
+export const schoolCountsSchema = z
+  .object({
+    escolaId: z.number().int(),
+    codigoInep: z.string(),
+    nomeEscola: z.string(),
+    nomeMunicipio: z.string(),
+    /** Classes of the kind's séries (active, or with a monitoring of the term). */
+    turmas: z.number().int(),
+    iniciados: z.number().int(),
+    finalizados: z.number().int(),
+    validados: z.number().int(),
+  })
+  .meta({ id: 'EscolaAcompanhamentos' });
+
+export type SchoolCounts = z.output<typeof schoolCountsSchema>;
 
 /** `?acompanhamentoId=&categoriaId=` of the skills of a category (…/Turma). */
 export const skillsQuery = z.object({

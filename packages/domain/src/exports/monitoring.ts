@@ -3,7 +3,7 @@
  * (consultar-acompanhamento-*, validar-acompanhamento-*, the drill-down by student) and a learning
  * monitoring's results, students × skills with the level chosen for each, as the screens show them.
  */
-import type { AlunoAcompanhamento, TurmaAcompanhamento } from '../contracts/monitoring';
+import type { AlunoAcompanhamento, SchoolCounts, TurmaAcompanhamento } from '../contracts/monitoring';
 import type { Habilidade } from '../contracts/sheets';
 import { bimestreLabel } from '../enums';
 import { exportSheet, type ExportColumn, type ExportSheet } from '../export';
@@ -126,5 +126,22 @@ export function skillLevelsSheet(kind: MonitoringKind): ExportSheet<Habilidade> 
       kind: 'integer',
       value: (s) => atLevel(s, n),
     })),
+  ]);
+}
+
+/**
+ * GET /api/AcompanhamentoAtividadeTurma/Escolas: the schools of a municipality or regional with their
+ * counts for the term (the municipal, regional and state sign-off screens).
+ */
+export function schoolCountsSheet(term?: { ano: number; bimestre: number }): ExportSheet<SchoolCounts> {
+  const when = term ? ` — ${bimestreLabel(term.bimestre)} bimestre de ${term.ano}` : '';
+  return exportSheet<SchoolCounts>(`Acompanhamento de atividades — escolas${when}`, [
+    { id: 'codigoInep', header: 'INEP', value: (r) => r.codigoInep },
+    { id: 'nomeEscola', header: 'Escola', value: (r) => r.nomeEscola },
+    { id: 'nomeMunicipio', header: 'Município', value: (r) => r.nomeMunicipio },
+    { id: 'turmas', header: 'Turmas (Ed. Infantil)', kind: 'integer', value: (r) => r.turmas },
+    { id: 'iniciados', header: 'Iniciados', kind: 'integer', value: (r) => r.iniciados },
+    { id: 'finalizados', header: 'Finalizados', kind: 'integer', value: (r) => r.finalizados },
+    { id: 'validados', header: 'Validados', kind: 'integer', value: (r) => r.validados },
   ]);
 }

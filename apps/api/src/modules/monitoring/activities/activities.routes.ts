@@ -5,6 +5,8 @@ import {
   activityAnswersBodySchema,
   activityCreateBodySchema,
   activityValidationBodySchema,
+  schoolCountsQuery,
+  schoolCountsSchema,
   situacaoSchema,
   skillsQuery,
   teacherClassQuery,
@@ -14,7 +16,7 @@ import { callerOf } from '../../auth';
 import { habilidadeSchema } from '@siam/domain/contracts/sheets';
 import { MONITORING_FEATURES } from '../../periods';
 import type { ExportSheet } from '@siam/domain/export';
-import { skillLevelsSheet } from '@siam/domain/exports/monitoring';
+import { schoolCountsSheet, skillLevelsSheet } from '@siam/domain/exports/monitoring';
 import { ctxOf, finishRoute, monitoringRead, schoolListRoute } from '../shared/monitoring.routing';
 import { createMonitoringActivitiesService } from './activities.service';
 
@@ -37,6 +39,30 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
       'atividade',
     ),
     (request) => service.schoolList(callerOf(request), request.query),
+  );
+
+  app.get(
+    '/AcompanhamentoAtividadeTurma/Escolas',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Escolas de um município ou regional (no escopo do usuário) com as turmas de educação infantil e ' +
+          'os acompanhamentos de atividades iniciados, finalizados e validados do ano e bimestre',
+        querystring: schoolCountsQuery,
+        response: { 200: z.array(schoolCountsSchema) },
+      },
+      config: {
+        export: {
+          sheet: (request) => {
+            const q = request.query as { ano: number; bimestre: number };
+            return schoolCountsSheet({ ano: q.ano, bimestre: q.bimestre }) as ExportSheet<never>;
+          },
+        },
+      },
+      onRequest: guards.requireFeature('monitoring.consult'),
+    },
+    (request) => service.schoolCounts(callerOf(request), request.query),
   );
 
   app.get(

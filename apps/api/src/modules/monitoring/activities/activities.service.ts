@@ -3,6 +3,7 @@ import { isClassTeacher } from '@siam/domain/roles';
 import type { Db } from '../../../db/types';
 import { badRequest, forbidden, notFound } from '../../../lib/errors';
 import { audit } from '../../audit';
+import { placeInScope } from '../../auth';
 import type { Caller } from '../../../lib/caller';
 import { countSkills, findCriteria, findSkills } from '../../sheets';
 import type { Habilidade } from '@siam/domain/contracts/sheets';
@@ -21,8 +22,8 @@ import {
   type Ctx,
 } from '../shared/monitoring.common';
 import { createMonitoringFlow, withChosenLevel } from '../shared/monitoring.flow';
-import { levelTotals, setSituacao } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento } from '@siam/domain/contracts/monitoring';
+import { findSchoolsMonitoringCounts, levelTotals, setSituacao } from '../shared/monitoring.repository';
+import { MONITORING_MSG, type Acompanhamento, type SchoolCounts } from '@siam/domain/contracts/monitoring';
 
 export interface ActivityAnswer {
   criterioId: number;
@@ -57,6 +58,28 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
   return {
     /** GET /api/AcompanhamentoAtividadeTurma/Escola/Turmas. */
     schoolList: flow.schoolList,
+
+    /**
+     * GET /api/AcompanhamentoAtividadeTurma/Escolas: every school of a municipality or regional in the
+     * caller's scope with its counts for the term (the sign-off screens, decision 050).
+     */
+    async schoolCounts(
+      caller: Caller,
+      q: {
+        municipio?: number | undefined;
+        codigoRegional?: number | undefined;
+        ano: number;
+        bimestre: number;
+      },
+    ): Promise<SchoolCounts[]> {
+      const place = await placeInScope(db, caller, { municipio: q.municipio, regional: q.codigoRegional });
+      return findSchoolsMonitoringCounts(db, place, {
+        ano: q.ano,
+        bimestre: q.bimestre,
+        tipo: flow.kind.tipo,
+        series: flow.kind.series,
+      });
+    },
 
     /** GET /api/AcompanhamentoAtividadeTurma/Professor/Turma: the class's monitoring of the term. */
     async ofClass(

@@ -3,17 +3,18 @@
  * teacher, a monitoring with its class and responsible teacher, the school's class list (one query),
  * and the writes on `acompanhamento` itself. Kind-specific answers live in each module's repository.
  */
-import { and, asc, eq, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { turma } from '../../../db/schema/classes';
 import { acompanhamento, acompanhamentoGenero } from '../../../db/schema/monitoring';
+import { municipio } from '../../../db/schema/places';
 import { escola } from '../../../db/schema/schools';
 import { servidor } from '../../../db/schema/staff';
 import { builtOnce } from '../../../db/built-once';
 import type { Db } from '../../../db/types';
 import type { UnitOfWork } from '../../../db/unit-of-work';
-import { placeOfRows, schoolPlaceColumn } from '../../auth';
-import type { TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
+import { placeOfRows, schoolPlaceColumn, type PlaceInScope } from '../../auth';
+import type { SchoolCounts, TurmaAcompanhamento } from '@siam/domain/contracts/monitoring';
 
 export interface MonitoredClass {
   id: number;
@@ -323,6 +324,60 @@ export async function findSchoolMonitoringRows(
     turmas,
     place: placeOfRows(rows),
   };
+}
+
+/**
+ * Every school of a place with its counts for a term (the sign-off screens and their export): the
+ * classes of `series` in year `ano` (active, or with a monitoring of the term, as the school's list),
+ * and of them the monitorings started, finished and validated. One grouped statement, by school name.
+ */
+export async function findSchoolsMonitoringCounts(
+  db: Db,
+  place: PlaceInScope,
+  f: { ano: number; bimestre: number; tipo: number; series: number[] },
+): Promise<SchoolCounts[]> {
+  const listed = sql`(${turma.situacao} = 1 or ${acompanhamento.id} is not null)`;
+  return db
+    .select({
+      escolaId: escola.id,
+      codigoInep: escola.codigoInep,
+      nomeEscola: escola.nome,
+      nomeMunicipio: municipio.nome,
+      turmas: sql<number>`count(${turma.id}) filter (where ${listed})`.mapWith(Number),
+      iniciados: sql<number>`count(${acompanhamento.id})`.mapWith(Number),
+      finalizados: sql<number>`count(${acompanhamento.id}) filter (where ${acompanhamento.status})`.mapWith(
+        Number,
+      ),
+      validados: sql<number>`count(${acompanhamento.id}) filter (where ${acompanhamento.validado})`.mapWith(
+        Number,
+      ),
+    })
+    .from(escola)
+    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
+    .leftJoin(
+      turma,
+      and(
+        eq(turma.escolaId, escola.id),
+        eq(turma.anoTurma, f.ano),
+        isNull(turma.deletedAt),
+        inArray(turma.serie, f.series),
+      ),
+    )
+    .leftJoin(
+      acompanhamento,
+      monitoringOfClassFor(turma.id, { tipo: f.tipo, ano: f.ano, bimestre: f.bimestre, componente: 1 }),
+    )
+    .where(
+      and(
+        isNull(escola.deletedAt),
+        place.escolaId !== null ? eq(escola.id, place.escolaId) : undefined,
+        place.municipio !== null ? eq(escola.municipio, place.municipio) : undefined,
+        place.regional !== null ? eq(municipio.regional, place.regional) : undefined,
+        place.onlySchools !== null ? inArray(escola.id, place.onlySchools) : undefined,
+      ),
+    )
+    .groupBy(escola.id, escola.codigoInep, escola.nome, municipio.nome)
+    .orderBy(asc(escola.nome), asc(escola.id));
 }
 
 /** Counts rows of a grouped `nivel` query into the four levels. */

@@ -6,7 +6,6 @@ import {
   filterRows,
   mayValidateMonitoring,
 } from '@siam/domain/monitoring';
-import { countMonitorings } from './sign-off-page';
 import {
   defaultBimestre,
   isOwnClass,
@@ -122,19 +121,6 @@ describe('defaultBimestre', () => {
     expect(defaultBimestre(periods(1), TODAY)).toBe(4);
     expect(defaultBimestre(periods(1).slice(0, 1), TODAY)).toBe(1);
     expect(defaultBimestre([], TODAY)).toBe(1);
-  });
-});
-
-describe('countMonitorings', () => {
-  it('counts classes, started, finished and validated monitorings', () => {
-    expect(
-      countMonitorings([
-        row(),
-        row({ validado: true }),
-        row({ status: false }),
-        row({ acompanhamentoId: null, status: false }),
-      ]),
-    ).toEqual({ turmas: 4, iniciados: 3, finalizados: 2, validados: 1 });
   });
 });
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, makeSession, mockFetch, perfil, signIn } from '../../../test/helpers';
 import { MunicipalSignOffPage, SIGN_OFF_UNDEFINED, StateSignOffPage } from './sign-off-page';
-import { fakeApi, row, schoolA, schoolB } from './test-data';
+import { fakeApi, schoolA, schoolB } from './test-data';
 
 afterEach(() => resetSessionCache());
 
@@ -34,9 +34,19 @@ describe('sign-off screens', { timeout: 60_000 }, () => {
     );
     const calls = mockFetch(
       fakeApi((url) => {
-        if (url.pathname === '/api/Escolas') return json([schoolA]);
-        if (url.pathname === '/api/AcompanhamentoAtividadeTurma/Escola/Turmas')
-          return json([row({ validado: true }), row({ status: false }), row({ acompanhamentoId: null })]);
+        if (url.pathname === '/api/AcompanhamentoAtividadeTurma/Escolas')
+          return json([
+            {
+              escolaId: schoolA.id,
+              codigoInep: '27012345',
+              nomeEscola: schoolA.nomeEscola,
+              nomeMunicipio: 'Santa Aurora',
+              turmas: 3,
+              iniciados: 2,
+              finalizados: 1,
+              validados: 1,
+            },
+          ]);
         if (url.pathname === '/api/Usuario/Localizacoes')
           return json({ regional: [], municipio: [], escola: [] });
         return undefined;
@@ -49,11 +59,17 @@ describe('sign-off screens', { timeout: 60_000 }, () => {
         within(table)
           .getAllByRole('cell')
           .map((c) => c.textContent),
-      ).toEqual(['27012345', schoolA.nomeEscola, 'Santa Aurora', '3', '1', '1']),
+      ).toEqual(['27012345', schoolA.nomeEscola, 'Santa Aurora', '3', '2', '1', '1']),
     );
-    expect(calls.find((c) => c.url.pathname === '/api/Escolas')!.url.searchParams.get('municipio')).toBe(
-      '101',
+    // One call for every school of the municipality (no call per school), with the term.
+    const counts = calls.filter((c) => c.url.pathname === '/api/AcompanhamentoAtividadeTurma/Escolas');
+    expect(counts).toHaveLength(1);
+    expect(counts[0]!.url.searchParams.get('municipio')).toBe('101');
+    expect(counts[0]!.url.searchParams.get('bimestre')).toMatch(/^[1-4]$/);
+    expect(calls.some((c) => c.url.pathname === '/api/AcompanhamentoAtividadeTurma/Escola/Turmas')).toBe(
+      false,
     );
+    expect(screen.getByRole('button', { name: 'Exportar Escolas e seus acompanhamentos' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Finalizar acompanhamento' })).toBeDisabled();
     expect(screen.getAllByText(SIGN_OFF_UNDEFINED)[0]).toBeVisible();
   });

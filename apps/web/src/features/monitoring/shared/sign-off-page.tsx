@@ -1,19 +1,19 @@
 /**
  * validar-acompanhamento-atividade-municipal, -Regional and -estadual (spec 02 §2.13). The spec shows a
  * fixed sample list and a button that does nothing. Here (docs/decisions/050): the real schools of the
- * caller's scope (GET /api/Escolas with the municipality or the regional), each with its counts of
- * classes, finished and validated activity monitorings for the chosen year and term (from the school's
- * class list), and 'Finalizar acompanhamento' disabled, saying why: the municipal, regional and state
- * sign-off is not defined yet.
+ * caller's scope, each with its counts of classes, started, finished and validated activity
+ * monitorings for the chosen year and term, in one call (GET /api/AcompanhamentoAtividadeTurma/Escolas,
+ * issue 17: sortable and exportable), and 'Finalizar acompanhamento' disabled, saying why: the
+ * municipal, regional and state sign-off is not defined yet.
  */
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { monitoringToday } from '@siam/domain/monitoring';
+import type { SchoolCounts } from '@siam/domain/contracts/monitoring';
 import { bimestreLabel } from '@siam/domain/enums';
 import { api, errorText } from '../../../api/client';
 import { usePeriods } from '../../../api/monitoring';
-import type { School } from '../../../api/types';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -21,7 +21,6 @@ import { useLocalizacoes } from '../../../components/school-picker';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { openSettings } from '../../../lib/settings-flyout';
 import { useSession } from '../../../lib/session';
-import { useMonitoringClasses } from './queries';
 import { defaultBimestre } from './rules';
 
 export type SignOffLevel = 'municipal' | 'regional' | 'estadual';
@@ -40,6 +39,19 @@ export const SIGN_OFF_UNDEFINED =
   'A finalização do acompanhamento pelas instâncias municipal, regional e estadual ainda não foi definida. Por enquanto, esta tela mostra a situação das escolas; a validação é feita pelo coordenador de cada escola.';
 export const NO_SCHOOL_FOUND = 'Nenhuma escola encontrada';
 
+/** The activity monitorings' counts per school of a municipality or regional (one call). */
+export const SCHOOL_COUNTS_PATH = '/AcompanhamentoAtividadeTurma/Escolas';
+
+const COLUMNS: DataTableColumn<SchoolCounts>[] = [
+  { id: 'codigoInep', label: 'INEP', width: 100 },
+  { id: 'nomeEscola', label: 'Escola' },
+  { id: 'nomeMunicipio', label: 'Município' },
+  { id: 'turmas', label: 'Turmas (Ed. Infantil)', align: 'right', width: 110, kind: 'integer' },
+  { id: 'iniciados', label: 'Iniciados', align: 'right', width: 100, kind: 'integer' },
+  { id: 'finalizados', label: 'Finalizados', align: 'right', width: 110, kind: 'integer' },
+  { id: 'validados', label: 'Validados', align: 'right', width: 110, kind: 'integer' },
+];
+
 export function MunicipalSignOffPage() {
   return <SignOffPage level="municipal" />;
 }
@@ -48,25 +60,6 @@ export function RegionalSignOffPage() {
 }
 export function StateSignOffPage() {
   return <SignOffPage level="estadual" />;
-}
-
-/** The counts of one school's activity monitorings for a year and term. */
-export interface SchoolCounts {
-  turmas: number;
-  iniciados: number;
-  finalizados: number;
-  validados: number;
-}
-
-export function countMonitorings(
-  rows: readonly { acompanhamentoId: number | null; status: boolean | null; validado: boolean | null }[],
-): SchoolCounts {
-  return {
-    turmas: rows.length,
-    iniciados: rows.filter((r) => r.acompanhamentoId !== null).length,
-    finalizados: rows.filter((r) => r.acompanhamentoId !== null && r.status === true).length,
-    validados: rows.filter((r) => r.acompanhamentoId !== null && r.validado === true).length,
-  };
 }
 
 export function SignOffPage({ level }: { level: SignOffLevel }) {
@@ -93,10 +86,11 @@ export function SignOffPage({ level }: { level: SignOffLevel }) {
         ? { codigoRegional: regionId }
         : null;
 
+  const query = filter && bimestre !== null ? { ...filter, ano: year, bimestre } : null;
   const schools = useQuery({
-    queryKey: ['escolas', filter],
-    queryFn: ({ signal }) => api.get<School[]>('/Escolas', { query: filter ?? {}, signal }),
-    enabled: filter !== null,
+    queryKey: ['acompanhamentos-por-escola', query],
+    queryFn: ({ signal }) => api.get<SchoolCounts[]>(SCHOOL_COUNTS_PATH, { query: query ?? {}, signal }),
+    enabled: query !== null,
     retry: false,
     select: (d) => d ?? [],
   });
@@ -107,20 +101,6 @@ export function SignOffPage({ level }: { level: SignOffLevel }) {
       : level === 'regional'
         ? (config?.region?.sigla ?? link?.nomeRegional ?? '')
         : '';
-
-  const columns: DataTableColumn<School>[] = [
-    { id: 'codigoInep', label: 'INEP', width: 100 },
-    { id: 'nomeEscola', label: 'Escola' },
-    { id: 'nomeMunicipio', label: 'Município' },
-    ...(['turmas', 'finalizados', 'validados'] as const).map((field) => ({
-      id: field,
-      label:
-        field === 'turmas' ? 'Turmas (Ed. Infantil)' : field === 'finalizados' ? 'Finalizados' : 'Validados',
-      align: 'right' as const,
-      width: 110,
-      render: (s: School) => <CountCell schoolId={s.id} ano={year} bimestre={bimestre ?? 1} field={field} />,
-    })),
-  ];
 
   return (
     <>
@@ -184,9 +164,11 @@ export function SignOffPage({ level }: { level: SignOffLevel }) {
             </Typography>
             <DataTable
               ariaLabel="Escolas e seus acompanhamentos"
-              columns={columns}
+              columns={COLUMNS}
               rows={schools.data ?? []}
-              getRowKey={(s) => s.id}
+              getRowKey={(s) => s.escolaId}
+              exportSource={query ? { path: SCHOOL_COUNTS_PATH, query } : undefined}
+              filterable
               loading={schools.isPending}
               emptyMessage={NO_SCHOOL_FOUND}
               pagination
@@ -211,21 +193,4 @@ export function SignOffPage({ level }: { level: SignOffLevel }) {
       </Stack>
     </>
   );
-}
-
-function CountCell({
-  schoolId,
-  ano,
-  bimestre,
-  field,
-}: {
-  schoolId: number;
-  ano: number;
-  bimestre: number;
-  field: keyof SchoolCounts;
-}) {
-  const list = useMonitoringClasses('atividade', schoolId, ano, bimestre);
-  if (list.isPending) return <span aria-label="Aguarde">…</span>;
-  if (list.isError) return <span title={errorText(list.error)}>—</span>;
-  return <>{countMonitorings(list.data)[field]}</>;
 }
