@@ -1,5 +1,6 @@
 /**
- * 'O que aguarda você' on Início (issue 17 item 5, docs/decisions/125), for a teacher and a coordinator.
+ * 'O que aguarda você' on Início (issue 17 item 5, docs/decisions/125), for a teacher, a coordinator and
+ * the administrator (PARFI approvals).
  *
  * Data: this spec only reads. The panel is compared with what GET /api/Pendencias answers the same user
  * at that moment (other specs of a full run start, finish and validate the demo monitorings, so the
@@ -97,5 +98,23 @@ test.describe("Início: 'O que aguarda você'", () => {
     await expect(page).toHaveURL((u) => u.pathname === url.pathname);
     for (const [k, v] of url.searchParams) await expect(page).toHaveURL(new RegExp(`[?&]${k}=${v}(&|$)`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Acompanhamento de');
+  });
+
+  test('Ana (administrator) sees the PARFI actions awaiting approval and opens the approval queue', async ({
+    page,
+    request,
+  }) => {
+    const items = await pendingOf(request, USERS.admin.cpf, 1);
+    await login(page, USERS.admin.cpf);
+    await expectPanel(page, items);
+    await shot(page, 'administrador');
+
+    const approvals = items.findIndex((i) => i.tipo.startsWith('parfi'));
+    if (approvals < 0) return; // another spec of this run decided every action sent
+    const item = items[approvals]!;
+    await page.getByTestId('pendencia').nth(approvals).getByRole('link').click();
+    const url = new URL(item.rota, 'http://x');
+    await expect(page).toHaveURL((u) => u.pathname === url.pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The search by part of a student's name (issue 17 item 4, decision 127): a school's director and a
- * state-level user type part of the demo student's name without accents and with a typo, see her
+ * The search by part of a student's name (issue 17 item 4, decision 127): a school's director, its
+ * secretary (Cadastro) and a state-level user type part of the demo student's name without accents and with a typo, see her
  * with what tells namesakes apart, and open her. Read-only: independent of other specs' data.
  */
 import { mkdirSync } from 'node:fs';
@@ -90,6 +90,18 @@ test.describe('StudentFinder', () => {
     await joanaIn(list).click();
     await expect(page.getByRole('region', { name: 'Dados pessoais' }).getByText(JOANA.cpf)).toBeVisible();
     await shot(page, 'consultar-estadual-aberta');
+  });
+
+  test('the school secretary (Cadastro) finds Joana without accents and opens her record', async ({
+    page,
+  }) => {
+    await login(page, USERS.cadastro.cpf);
+    await page.goto('/consultar-estudante');
+    const list = await findByPartOfName(page, 'joana mria souza');
+    const joana = joanaIn(list);
+    await expect(joana).toContainText(`Mãe: ${JOANA.mae}`);
+    await joana.click();
+    await expect(page.getByRole('region', { name: 'Dados pessoais' }).getByText(JOANA.cpf)).toBeVisible();
   });
 
   test('the director picks Joana by part of her name on movimentar-estudante', async ({ page }) => {
