@@ -148,6 +148,7 @@ export function ClassPicker({
               selectedIndex={turma ? rows.indexOf(turma) : null}
               loading={classes.isPending}
               emptyMessage={emptyMessage}
+              filterable
               exportSource={{
                 path: `/Escolas/${schoolId}/turmas`,
                 query: { serie: serie === '' ? undefined : serie, situacao: situacao ?? 1 },
