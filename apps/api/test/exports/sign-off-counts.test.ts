@@ -22,7 +22,9 @@ const place: Record<'A' | 'B' | 'C', { municipio: number; regional: number }> = 
 };
 const year = new Date().getFullYear();
 const url = (q: Record<string, string | number>) =>
-  `/api/AcompanhamentoAtividadeTurma/Escolas?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`;
+  `/api/AcompanhamentoAtividadeTurma/Escolas?${new URLSearchParams(
+    Object.entries(q).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString()}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -100,7 +102,9 @@ describe('GET /api/AcompanhamentoAtividadeTurma/Escolas', () => {
     ]);
     const a = rows.find((r) => r[1] === 'Escola Estadual Santa Aurora')!;
     expect(a[3]).toMatch(/^\d+$/);
-    expect(res.headers['content-disposition']).toMatch(/filename="acompanhamento-de-atividades-escolas-quarto-bimestre-de-\d{4}-/);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="acompanhamento-de-atividades-escolas-quarto-bimestre-de-\d{4}-/,
+    );
   });
 
   it('refuses a role without the consultation (even asking for a PDF) and a call without a place', async () => {

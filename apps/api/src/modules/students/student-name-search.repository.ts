@@ -139,13 +139,3 @@ export async function findStudentsByNameLike(
     similaridade: Math.round(Number(r.similaridade) * 100) / 100,
   }));
 }
-
-/** A municipality's regional, or null when there is no such municipality. */
-export async function findMunicipalityRegional(db: Db, codigo: number): Promise<number | null> {
-  const [row] = await db
-    .select({ regional: municipio.regional })
-    .from(municipio)
-    .where(eq(municipio.codigo, codigo))
-    .limit(1);
-  return row?.regional ?? null;
-}
