@@ -16,16 +16,13 @@
  * The export records its students in the student access audit (one row per 1,000 students): the data
  * set grows by a few hundred rows per run.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL } from './data';
+import { freePort, root, startServer } from './server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Eva Articulação Estadual: a state-level role with 'student.consult'. */
 const STATE_USER = { cpf: '71460238001', perfil: 7 };
 const DEMO_PASSWORD = 'senha123';
@@ -69,58 +66,6 @@ function parse(): Args {
     minRows: Number(values['min-rows']),
     server: values.server === 'tsx' ? 'tsx' : 'dist',
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function startServer(args: Args, port: number): Promise<ChildProcess> {
-  let command: string[];
-  if (args.server === 'dist') {
-    execFileSync('node', ['build.mjs', '--outfile', 'dist/bench-main.js'], {
-      cwd: join(root, 'apps/api'),
-      stdio: 'inherit',
-    });
-    command = ['node', join(root, 'apps/api/dist/bench-main.js')];
-  } else {
-    // One process (not the tsx launcher and its child), so that its memory is the API's.
-    command = ['node', '--import', 'tsx', join(root, 'apps/api/src/main.ts')];
-  }
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: args.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-'.padEnd(48, 'b'),
-      WEB_DIST: join(root, 'bench', 'no-web'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode})`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('o servidor não ficou pronto em 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
 }
 
 /** A field of /proc/<pid>/status in MB (VmRSS, VmHWM), or null. */
@@ -238,7 +183,7 @@ async function main(): Promise<void> {
   const args = parse();
   const port = await freePort();
   // The server first: it migrates (and seeds an empty database) before the regional is chosen.
-  const child = await startServer(args, port);
+  const child = await startServer({ databaseUrl: args.databaseUrl, server: args.server }, port);
   const base = `http://127.0.0.1:${port}`;
   try {
     const place = await chooseRegional(args);

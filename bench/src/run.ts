@@ -10,18 +10,16 @@
  * The calls write to the data set (enrolments, answers, audit rows): run `npm run bench:data` again
  * for a pristine one.
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { stripAccents } from '@siam/domain/text';
 import { DEFAULT_DATABASE_URL } from './data';
+import { freePort, root, startServer } from './server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ADMIN = { cpf: '11144477735', perfil: 1 };
 const TEACHER = { cpf: '52998224725', perfil: 17 };
 const DEMO_PASSWORD = 'senha123';
@@ -136,67 +134,25 @@ function parse(): Args {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function startServer(args: Args, port: number): Promise<ChildProcess> {
-  let command: string[];
-  if (args.server === 'dist') {
-    execFileSync('node', ['build.mjs', '--outfile', 'dist/bench-main.js'], {
-      cwd: join(root, 'apps/api'),
-      stdio: 'inherit',
-    });
-    command = [
-      'node',
-      ...(args.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', args.cpuProf] : []),
-      join(root, 'apps/api/dist/bench-main.js'),
-    ];
-  } else {
-    command = [join(root, 'node_modules/.bin/tsx'), join(root, 'apps/api/src/main.ts')];
-  }
-  const child = spawn(command[0]!, command.slice(1), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: args.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BENCH_ROUTES: '1',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-'.padEnd(48, 'b'),
-      // Every login of the bench comes from one address.
-      AUTH_ADDRESS_FAILURE_BURST: '10000000',
-      AUTH_ADDRESS_FAILURES_PER_MINUTE: '60000',
-      // A few bench users look students up thousands of times a second (decision 121's limit is 30 a
-      // minute per user).
-      STUDENT_LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
-      WEB_DIST: join(root, 'bench', 'no-web'),
+/** The bench's API: its measuring routes, and limits a load from one address would trip. */
+const startBenchServer = (args: Args, port: number) =>
+  startServer(
+    {
+      databaseUrl: args.databaseUrl,
+      server: args.server,
+      cpuProf: args.cpuProf,
+      env: {
+        BENCH_ROUTES: '1',
+        // Every login of the bench comes from one address.
+        AUTH_ADDRESS_FAILURE_BURST: '10000000',
+        AUTH_ADDRESS_FAILURES_PER_MINUTE: '60000',
+        // A few bench users look students up thousands of times a second (decision 121's limit is 30
+        // a minute per user).
+        STUDENT_LOOKUP_RATE_LIMIT_PER_MINUTE: '100000000',
+      },
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`o servidor terminou (código ${child.exitCode})`);
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('o servidor não ficou pronto em 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+    port,
+  );
 
 async function login(base: string, cpf: string): Promise<string> {
   const r = await fetch(`${base}/api/Auth`, {
@@ -402,7 +358,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `servidor em ${base} (${args.server}) sobre ${args.databaseUrl.replace(/\/\/[^@]*@/, '//')}\n`,
   );
-  const server = await startServer(args, port);
+  const server = await startBenchServer(args, port);
   const rows: Row[] = [];
   try {
     const adminToken = await login(base, ADMIN.cpf);
