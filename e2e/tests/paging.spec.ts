@@ -99,8 +99,12 @@ test('a secretary pages and sorts the students of the school and exports the lis
 
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByText(/^21–\d+ de \d+$/)).toBeVisible();
+  // The pager moves at once; the rows when the server's page 2 arrives (page 1 stays meanwhile).
+  await expect.poll(async () => (await column(table, 0))[0], { timeout: 20_000 }).not.toBe(page1[0]);
   const page2 = await column(table, 0);
-  expect(page2.some((n) => page1.includes(n))).toBe(false);
+  // Disjoint pages: at most the boundary row repeats, when another spec of the run registered a
+  // student of school A between the two reads (offset paging shifts by one).
+  expect(page2.filter((n) => page1.includes(n)).length).toBeLessThanOrEqual(1);
   expectSortedFolded([...page1, ...page2]);
 
   // By birth date, descending: the server's order, back on page 1.

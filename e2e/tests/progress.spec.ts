@@ -100,29 +100,16 @@ test('a document upload shows the bytes sent up to 100 %, and Cancelar stops one
   await expect(sending).toHaveCount(0);
   await expect(attached.getByText(cancelled)).toHaveCount(0);
 
-  // 2. Sent whole: the bar goes up to 100 % and the document is saved. The throttle is set again:
-  // Chromium's emulated link kept the cancelled upload's queue and held the next one at a few %.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 384 * 1024,
-  });
+  // 2. Sent whole: the bar goes up to 100 % and the document is saved.
   const whole = `termo-${suffix}.pdf`;
   await page.getByLabel('Arquivo do documento').setInputFiles(bigPdf(whole, 2));
   await expect(page.getByText(whole)).toBeVisible();
   await recordProgress(page);
   await page.getByRole('button', { name: 'Incluir', exact: true }).click();
   await expect(sending).toBeVisible();
-  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
-  await shot(page, 'upload-complete');
-  await expect(toast(page, 'Execução registrada com sucesso.')).toBeVisible({ timeout: 30_000 });
+  // 100 % shows only while the server checks and saves (a moment on a quiet machine): the values the
+  // bar took are recorded (recordProgress) and checked after the save.
+  await expect(toast(page, 'Execução registrada com sucesso.')).toBeVisible({ timeout: 90_000 });
   const seen = await progressSeen(page);
   expect(seen.at(-1)).toBe(100);
   expect(seen.some((v) => v > 0 && v < 100)).toBe(true);
