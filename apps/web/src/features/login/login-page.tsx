@@ -4,8 +4,7 @@
  * waiting). Validation and server messages show in red under the fields.
  */
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Box, Button, IconButton, InputAdornment, Link, Paper, Stack, Typography } from '@mui/material';
@@ -13,13 +12,13 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { formatCpf } from '@siam/domain/cpf';
-import { LOGIN_INVALID, loginSchema, type LoginInput } from '@siam/domain/login';
+import { LOGIN_INVALID, loginPasswordIssue, loginUserIssue, type LoginInput } from '@siam/domain/login-rules';
 import { isSchoolKindRole } from '@siam/domain/roles';
 import type { AuthResponse } from '@siam/domain/contracts/auth';
 import type { PublicConfig } from '@siam/domain/contracts/health';
 import type { UserSchools } from '@siam/domain/contracts/users';
 import { ApiError, api, errorText } from '../../api/client';
-import { FormTextField } from '../../components/form';
+import { FormTextField } from '../../components/form/text-field';
 import {
   placeOfSchool,
   sessionFromAuth,
@@ -123,6 +122,20 @@ function BrandPanel() {
   );
 }
 
+/**
+ * The login form's rules (the domain's, which the API's schema wraps) without a validation library:
+ * the login screen's first load stays small (issue 18). The user is sent trimmed.
+ */
+const loginResolver: Resolver<LoginInput> = (values) => {
+  const errors: FieldErrors<LoginInput> = {};
+  const user = loginUserIssue(values.user);
+  const password = loginPasswordIssue(values.password);
+  if (user) errors.user = { type: 'validate', message: user };
+  if (password) errors.password = { type: 'validate', message: password };
+  if (user || password) return { values: {} as Record<string, never>, errors };
+  return { values: { user: values.user.trim(), password: values.password }, errors: {} };
+};
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
@@ -139,7 +152,7 @@ export default function LoginPage() {
   });
 
   const { control, handleSubmit } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { user: '', password: '' },
   });
 
