@@ -69,6 +69,17 @@ export async function findAuditStudentById(db: Db, id: number) {
     .where(eq(aluno.id, id));
 }
 
+/** What the audit screen and its export show of an access: when, who (and the name), action, detail. */
+const accessColumns = {
+  at: studentAccessLog.at,
+  usuarioCpf: studentAccessLog.usuarioCpf,
+  usuarioNome: usuario.nome,
+  perfilId: studentAccessLog.perfilId,
+  acao: studentAccessLog.acao,
+  detalhe: studentAccessLog.detalhe,
+  ip: studentAccessLog.ip,
+};
+
 /**
  * One page of the accesses of these students, newest first (the GIN index on `aluno_ids` finds the
  * rows that name any of them), with the user's name, and the total.
@@ -77,15 +88,7 @@ export async function findStudentAccessPage(db: Db, alunoIds: number[], offset: 
   const where = arrayOverlaps(studentAccessLog.alunoIds, alunoIds);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        at: studentAccessLog.at,
-        usuarioCpf: studentAccessLog.usuarioCpf,
-        usuarioNome: usuario.nome,
-        perfilId: studentAccessLog.perfilId,
-        acao: studentAccessLog.acao,
-        detalhe: studentAccessLog.detalhe,
-        ip: studentAccessLog.ip,
-      })
+      .select(accessColumns)
       .from(studentAccessLog)
       .leftJoin(usuario, eq(usuario.cpf, studentAccessLog.usuarioCpf))
       .where(where)
@@ -115,16 +118,7 @@ export async function findStudentAccessAfter(
 ) {
   const where = arrayOverlaps(studentAccessLog.alunoIds, alunoIds);
   return db
-    .select({
-      id: studentAccessLog.id,
-      at: studentAccessLog.at,
-      usuarioCpf: studentAccessLog.usuarioCpf,
-      usuarioNome: usuario.nome,
-      perfilId: studentAccessLog.perfilId,
-      acao: studentAccessLog.acao,
-      detalhe: studentAccessLog.detalhe,
-      ip: studentAccessLog.ip,
-    })
+    .select({ id: studentAccessLog.id, ...accessColumns })
     .from(studentAccessLog)
     .leftJoin(usuario, eq(usuario.cpf, studentAccessLog.usuarioCpf))
     .where(
