@@ -10,19 +10,13 @@ import type { ClassStudent } from '@siam/domain/contracts/students';
 import { lastStudentAccess } from '../testing/access-log';
 import { demoSchoolIds } from '../testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../testing/test-app';
+import { parseCsv } from './parse';
 
 let t: TestApp;
 let classA = 0;
 let classB = 0;
 const admin = () => t.as(CPF.ana, 1);
 const cecilia = () => t.as(CPF.cecilia, 19);
-
-const parseCsv = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(';'));
 
 beforeAll(async () => {
   t = await createTestApp();

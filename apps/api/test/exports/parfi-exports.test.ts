@@ -19,6 +19,7 @@ import { escola } from '../../src/db/schema/schools';
 import { approvalQueuePages, findApprovalQueue } from '../../src/modules/parfi/approval-queue.repository';
 import { DEMO_SCHOOL_INEP } from '../testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../testing/test-app';
+import { parseCsv } from './parse';
 
 let t: TestApp;
 const admin = () => t.as(CPF.ana, 1);
@@ -30,13 +31,6 @@ const A = DEMO_SCHOOL_INEP.A;
 const Q = 'anoPremio=2025&anoParfi=2025';
 const LIST = `/api/DeferirExecucao/Listagem?${Q}`;
 const pt = new Intl.Collator('pt-BR', { sensitivity: 'base' });
-
-const parseCsv = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(';'));
 
 async function workbook(payload: Buffer) {
   const wb = new ExcelJS.Workbook();

@@ -21,6 +21,7 @@ import { lastStudentAccess } from '../../../test/testing/access-log';
 import { demoSchoolIds } from '../../../test/testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../../../test/testing/test-app';
 import { studentListChunks } from './student-list.repository';
+import { parseCsv } from '../../../test/exports/parse';
 
 let t: TestApp;
 let school: Record<'A' | 'B' | 'C', number> = { A: 0, B: 0, C: 0 };
@@ -66,13 +67,6 @@ async function allPages(query: Record<string, string | number | undefined>, size
   }
   return { total: first.total, rows };
 }
-
-const parseCsv = (body: string) =>
-  body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n')
-    .map((line) => line.split(';'));
 
 beforeAll(async () => {
   t = await createTestApp();
