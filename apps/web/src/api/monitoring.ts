@@ -35,12 +35,19 @@ export function useStructures(fichaId: FichaId) {
   });
 }
 
+/** GET /api/CategoriaFicha?fichaId=&estruturaId=: the key and call (also prefetched for offline use). */
+export function categoriesQuery(fichaId: FichaId, estruturaId: number | null) {
+  return {
+    queryKey: monitoringKeys.categories(fichaId, estruturaId ?? 0),
+    queryFn: ({ signal }: { signal?: AbortSignal }) =>
+      api.get<Categoria[]>('/CategoriaFicha', { query: { fichaId, estruturaId }, signal }),
+  };
+}
+
 /** GET /api/CategoriaFicha?fichaId=&estruturaId= */
 export function useCategories(fichaId: FichaId, estruturaId: number | null) {
   return useQuery({
-    queryKey: monitoringKeys.categories(fichaId, estruturaId ?? 0),
-    queryFn: ({ signal }) =>
-      api.get<Categoria[]>('/CategoriaFicha', { query: { fichaId, estruturaId }, signal }),
+    ...categoriesQuery(fichaId, estruturaId),
     enabled: estruturaId !== null,
     staleTime: 5 * 60_000,
     retry: false,

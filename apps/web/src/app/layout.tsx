@@ -13,6 +13,12 @@ import { AppHeader } from './app-header';
 import { SettingsDrawer } from './settings-drawer';
 import { SideMenu } from './side-menu';
 import { HEADER_HEIGHT, MENU_WIDTH } from './theme';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { Loading } from '../components/loading';
+import { logoutWaitingText } from '../offline/messages';
+import { forgetDevice, useOfflineSession } from '../offline/offline-session';
+import { useOutbox } from '../offline/outbox';
+import { OutboxStatus } from '../offline/outbox-status';
 
 export function AppLayout() {
   const session = useSession();
@@ -20,18 +26,25 @@ export function AppLayout() {
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const offlineReady = useOfflineSession(session?.cpf || null);
+  const outbox = useOutbox();
 
   if (!session) return <Navigate to="/login" replace />;
   if (!session.cpf) return null;
 
-  const logout = () => {
+  const signOut = () => {
     // The token is read synchronously, before the session is cleared; failure is ignored.
     api.post('/Auth/Sair').catch(() => undefined);
     closeSettings();
     clearSession();
     queryClient.clear();
+    // 'Sair': nothing of the user stays on the device (decision 134).
+    void forgetDevice();
     navigate('/login', { replace: true });
   };
+  // Answers waiting to be sent would be lost: ask first.
+  const logout = () => (outbox.waiting > 0 ? setConfirmLogout(true) : signOut());
 
   const menu = (
     <SideMenu role={session.activeConfig.role} onLogout={logout} onNavigate={() => setMobileOpen(false)} />
@@ -78,10 +91,24 @@ export function AppLayout() {
           />
         ) : null}
         <Box sx={{ px: { xs: 2, sm: 3, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1440, mx: 'auto' }}>
-          <Outlet />
+          <OutboxStatus />
+          {offlineReady ? <Outlet /> : <Loading />}
         </Box>
       </Box>
       <SettingsDrawer />
+      <ConfirmDialog
+        open={confirmLogout}
+        title="Há respostas aguardando envio"
+        text={logoutWaitingText(outbox.waiting)}
+        confirmLabel="Sair e descartar"
+        cancelLabel="Continuar conectado"
+        destructive
+        onConfirm={() => {
+          setConfirmLogout(false);
+          signOut();
+        }}
+        onCancel={() => setConfirmLogout(false)}
+      />
     </Box>
   );
 }

@@ -6,20 +6,19 @@
  */
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { bimestreLabel, serieLabel, turnoLabel } from '@siam/domain/enums';
-import { MONITORING_SAVED, NO_ACTIVITY, fichaOfKind } from '@siam/domain/monitoring';
+import { NO_ACTIVITY, fichaOfKind } from '@siam/domain/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useSheetSelection } from '../../../components/sheet-pickers';
-import { toast } from '../../../lib/toast';
-import { ACTIVITY_CLASS_TITLE, DISCARD_TEXT, DISCARD_TITLE, SAVE_ERROR } from '../shared/messages';
+import { ACTIVITY_CLASS_TITLE, DISCARD_TEXT, DISCARD_TITLE } from '../shared/messages';
 import { ClassHeader } from '../shared/class-header';
 import { ProgressBar, StatusChip } from '../shared/monitoring-status';
-import { entryKeys, saveActivityAnswers, useActivitySkills, useMonitoringOfClass } from '../shared/queries';
+import { useEntryAnswers } from '../shared/entry-answers';
+import { useKeepSheetOffline } from '../shared/keep-offline';
+import { useActivitySkills, useMonitoringOfClass } from '../shared/queries';
 import { ENTRY_PATH, readEntryState, type EntryLocation } from '../shared/route-state';
-import { useSkillDrafts } from '../shared/skill-level-editor';
 import { EntrySheetBody, NoEntryState } from '../shared/entry-sheet';
 
 export default function ActivityClassPage() {
@@ -31,7 +30,6 @@ export default function ActivityClassPage() {
 
 function ActivitySheet({ entry }: { entry: EntryLocation }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { turma, ano, bimestre } = entry;
   const fresh = useMonitoringOfClass('atividade', {
     turmaId: turma.turmaId,
@@ -46,34 +44,16 @@ function ActivitySheet({ entry }: { entry: EntryLocation }) {
 
   const sheet = useSheetSelection(fichaOfKind('atividade'));
   const skills = useActivitySkills(acompanhamentoId, sheet.categoriaId);
-  const drafts = useSkillDrafts();
-  const [leaving, setLeaving] = useState(false);
-
-  const save = useMutation({
-    mutationFn: () =>
-      saveActivityAnswers(
-        drafts.list().map((d) => ({
-          criterioId: d.criterio.id,
-          acompanhamentoAtividadeTurmaId: acompanhamentoId,
-          fichaId: fichaOfKind('atividade'),
-          estruturaId: d.skill.estruturaId,
-          categoriaId: d.skill.categoriaId,
-          habilidadeId: d.skill.id,
-        })),
-      ),
-    onSuccess: async (result) => {
-      toast.success(MONITORING_SAVED);
-      queryClient.setQueryData(entryKeys.monitoring('atividade', turma.turmaId, ano, bimestre), {
-        ...monitoring,
-        situacao: result?.situacao ?? monitoring.situacao,
-      });
-      await queryClient.invalidateQueries({
-        queryKey: ['acompanhamento-entrada', 'habilidades', acompanhamentoId],
-      });
-      drafts.clear();
-    },
-    onError: (error) => toast.apiError(error, SAVE_ERROR),
+  const answers = useEntryAnswers({
+    tipo: 'atividade',
+    acompanhamentoId,
+    alunoId: null,
+    turma: turma.nomeTurma,
+    aluno: null,
   });
+  const { drafts } = answers;
+  const [leaving, setLeaving] = useState(false);
+  useKeepSheetOffline('atividade', sheet, acompanhamentoId, null, readOnly);
 
   const back = () => void navigate(entry.voltar || ENTRY_PATH.atividades);
 
@@ -98,7 +78,7 @@ function ActivitySheet({ entry }: { entry: EntryLocation }) {
         />
 
         <EntrySheetBody
-          parts={{ sheet, skills, drafts, save, readOnly }}
+          parts={{ sheet, skills, answers, readOnly }}
           finished={finished}
           canWrite={entry.canWrite}
           error={fresh.isError ? fresh.error : null}

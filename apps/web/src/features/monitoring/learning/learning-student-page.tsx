@@ -8,16 +8,13 @@
 import { useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { formatCpf } from '@siam/domain/cpf';
 import { bimestreLabel, serieLabel } from '@siam/domain/enums';
-import { MONITORING_SAVED, fichaOfKind } from '@siam/domain/monitoring';
-import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
+import { formatDateBR } from '@siam/domain/dates';
+import { fichaOfKind } from '@siam/domain/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { useSheetSelection } from '../../../components/sheet-pickers';
-import { toast } from '../../../lib/toast';
 import { ClassHeader } from '../shared/class-header';
 import {
   ALFABETIZADO_NOTICE,
@@ -25,12 +22,12 @@ import {
   DISCARD_TITLE,
   LEARNING_STUDENT_TITLE,
   NO_SKILLS,
-  SAVE_ERROR,
 } from '../shared/messages';
 import { ProgressBar } from '../shared/monitoring-status';
-import { entryKeys, saveStudentAnswers, useMonitoringOfClass, useStudentSkills } from '../shared/queries';
+import { useEntryAnswers } from '../shared/entry-answers';
+import { useKeepSheetOffline } from '../shared/keep-offline';
+import { entryKeys, useMonitoringOfClass, useStudentSkills } from '../shared/queries';
 import { ENTRY_PATH, readEntryState, type EntryLocation } from '../shared/route-state';
-import { useSkillDrafts } from '../shared/skill-level-editor';
 import { EntrySheetBody, NoEntryState } from '../shared/entry-sheet';
 
 export default function LearningStudentPage() {
@@ -48,9 +45,7 @@ type Leaving = 'discard' | 'back' | null;
 
 function StudentSheet({ entry }: { entry: EntryLocation }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { turma, ano, bimestre } = entry;
-  const key = entryKeys.monitoring('aprendizagem', turma.turmaId, ano, bimestre);
   const fresh = useMonitoringOfClass('aprendizagem', { turmaId: turma.turmaId, ano, bimestre });
   const monitoring = fresh.data ?? entry.acompanhamento;
   const aluno =
@@ -60,16 +55,10 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
   const readOnly = !entry.canWrite || finished || alfabetizado;
 
   const sheet = useSheetSelection(fichaOfKind('aprendizagem'));
+  const studentQuery = { ano, bimestre, turmaId: turma.turmaId, alunoId: aluno.alunoId };
   const skills = useStudentSkills(
     sheet.estruturaId !== null && sheet.categoriaId !== null
-      ? {
-          ano,
-          bimestre,
-          turmaId: turma.turmaId,
-          alunoId: aluno.alunoId,
-          estruturaId: sheet.estruturaId,
-          categoriaId: sheet.categoriaId,
-        }
+      ? { ...studentQuery, estruturaId: sheet.estruturaId, categoriaId: sheet.categoriaId }
       : null,
     entryKeys.studentSkills(
       monitoring.acompanhamentoId,
@@ -78,40 +67,16 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
       sheet.categoriaId ?? 0,
     ),
   );
-  const drafts = useSkillDrafts();
-  const [leaving, setLeaving] = useState<Leaving>(null);
-
-  const save = useMutation({
-    mutationFn: () =>
-      saveStudentAnswers({
-        alunoId: aluno.alunoId,
-        acompanhamentoId: monitoring.acompanhamentoId,
-        respostas: drafts.list().map((d) => ({ criterioId: d.criterio.id, habilidadeId: d.skill.id })),
-      }),
-    onSuccess: async (result) => {
-      toast.success(MONITORING_SAVED);
-      queryClient.setQueryData<Acompanhamento | null>(key, (m) => {
-        const base = m ?? monitoring;
-        return {
-          ...base,
-          situacao: result?.situacao ?? base.situacao,
-          alunoAcompanhamento: (base.alunoAcompanhamento ?? []).map((a) =>
-            a.alunoId === aluno.alunoId ? { ...a, situacao: result?.situacaoAluno ?? a.situacao } : a,
-          ),
-        };
-      });
-      await queryClient.invalidateQueries({
-        queryKey: [
-          'acompanhamento-entrada',
-          'habilidades-estudante',
-          monitoring.acompanhamentoId,
-          aluno.alunoId,
-        ],
-      });
-      drafts.clear();
-    },
-    onError: (error) => toast.apiError(error, SAVE_ERROR),
+  const answers = useEntryAnswers({
+    tipo: 'aprendizagem',
+    acompanhamentoId: monitoring.acompanhamentoId,
+    alunoId: aluno.alunoId,
+    turma: turma.nomeTurma,
+    aluno: aluno.nome,
   });
+  const { drafts, save } = answers;
+  const [leaving, setLeaving] = useState<Leaving>(null);
+  useKeepSheetOffline('aprendizagem', sheet, monitoring.acompanhamentoId, studentQuery, readOnly);
 
   const back = () => void navigate(entry.voltar || ENTRY_PATH.aprendizagem);
 
@@ -126,7 +91,7 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
           label="Dados do estudante"
           fields={[
             { label: 'Estudante', value: aluno.nome },
-            { label: 'CPF', value: aluno.cpf ? formatCpf(aluno.cpf) : 'Não informado' },
+            { label: 'Data de nascimento', value: formatDateBR(aluno.dataNascimento) },
             { label: 'Turma', value: `${turma.nomeTurma} · ${serieLabel(turma.serie)}` },
             { label: 'Alfabetizado', value: alfabetizado ? 'Sim' : 'Não' },
             {
@@ -142,7 +107,7 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
 
         {alfabetizado ? <Alert severity="warning">{ALFABETIZADO_NOTICE}</Alert> : null}
         <EntrySheetBody
-          parts={{ sheet, skills, drafts, save, readOnly }}
+          parts={{ sheet, skills, answers, readOnly }}
           finished={finished}
           canWrite={entry.canWrite}
           error={fresh.isError ? fresh.error : null}

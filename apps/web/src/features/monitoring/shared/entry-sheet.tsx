@@ -25,6 +25,9 @@ import {
   READ_ONLY_ROLE,
   UNSAVED_HINT,
 } from './messages';
+import { NOT_KEPT_OFFLINE, OFFLINE_AUTOSAVE_HINT } from '../../../offline/messages';
+import { waitingLabel } from '../../../offline/outbox-model';
+import type { EntryAnswers } from './entry-answers';
 import { SkillLevelEditor, withDrafts, type SkillDrafts } from './skill-level-editor';
 import { useSaveShortcut } from './use-save-shortcut';
 
@@ -89,12 +92,12 @@ interface SaveMutation {
   mutate: () => void;
 }
 
-/** What a sheet is made of: the pickers' choice, the category's skills, the unsaved levels, the save. */
+/** What a sheet is made of: the pickers' choice, the category's skills, the answers, the save. */
 export interface SheetParts {
   sheet: SheetSelection;
   skills: UseQueryResult<Habilidade[]>;
-  drafts: SkillDrafts;
-  save: SaveMutation;
+  /** The unsaved choices, the outbox's statuses, the save (`useEntryAnswers`). */
+  answers: EntryAnswers;
   readOnly: boolean;
 }
 
@@ -102,6 +105,7 @@ interface SkillsSectionProps {
   sheet: SheetSelection;
   skills: UseQueryResult<Habilidade[]>;
   drafts: SkillDrafts;
+  statusOf: EntryAnswers['statusOf'];
   readOnly: boolean;
   saving: boolean;
   /** The hint to a writer: what the level of each skill describes. */
@@ -117,6 +121,7 @@ function SkillsSection({
   sheet,
   skills,
   drafts,
+  statusOf,
   readOnly,
   saving,
   writeHint,
@@ -148,14 +153,21 @@ function SkillsSection({
             {answeredHere} de {skillRows.length} habilidades desta categoria com nível escolhido.
           </Typography>
         ) : null}
-        {notEvaluated ? null : skills.isError ? (
+        {notEvaluated ? null : skills.data === undefined && skills.fetchStatus === 'paused' ? (
+          <Alert severity="warning">{NOT_KEPT_OFFLINE}</Alert>
+        ) : skills.isError ? (
           <Alert severity="error">{errorText(skills.error)}</Alert>
         ) : sheet.loading || (sheet.categoriaId !== null && skills.isPending) ? (
           <Loading />
         ) : sheet.categoriaId !== null && skillRows.length === 0 ? (
           <Alert severity="info">{emptyMessage}</Alert>
         ) : (
-          <SkillLevelEditor skills={skillRows} drafts={drafts} disabled={readOnly || saving} />
+          <SkillLevelEditor
+            skills={skillRows}
+            drafts={drafts}
+            statusOf={statusOf}
+            disabled={readOnly || saving}
+          />
         )}
       </Stack>
     </Paper>
@@ -165,6 +177,9 @@ function SkillsSection({
 interface SaveBarProps {
   readOnly: boolean;
   drafts: SkillDrafts;
+  /** Answers of this sheet waiting in the outbox. */
+  waiting: number;
+  online: boolean;
   saving: boolean;
   onBack: () => void;
   onSave: () => void;
@@ -173,19 +188,26 @@ interface SaveBarProps {
 }
 
 /** The sticky bar: what is unsaved, Voltar and, for a writer, Salvar. */
-function SaveBar({ readOnly, drafts, saving, onBack, onSave, extra }: SaveBarProps) {
+function saveBarText(readOnly: boolean, drafts: SkillDrafts, waiting: number, online: boolean): string {
+  if (readOnly) return 'Somente consulta.';
+  if (drafts.count > 0) return `${UNSAVED_HINT} (${drafts.count} alterada${drafts.count > 1 ? 's' : ''})`;
+  if (!online) return waiting > 0 ? `${OFFLINE_AUTOSAVE_HINT} ${waitingLabel(waiting)}.` : OFFLINE_AUTOSAVE_HINT;
+  if (waiting > 0) return `${waitingLabel(waiting)}.`;
+  return 'Todas as respostas estão salvas.';
+}
+
+function SaveBar({ readOnly, drafts, waiting, online, saving, onBack, onSave, extra }: SaveBarProps) {
   return (
     <Paper
       variant="outlined"
       sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.paper' }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Typography color={drafts.count > 0 ? 'warning.dark' : 'text.secondary'} sx={{ flex: 1 }}>
-          {readOnly
-            ? 'Somente consulta.'
-            : drafts.count > 0
-              ? `${UNSAVED_HINT} (${drafts.count} alterada${drafts.count > 1 ? 's' : ''})`
-              : 'Todas as respostas estão salvas.'}
+        <Typography
+          color={drafts.count > 0 ? 'warning.dark' : waiting > 0 || !online ? 'info.dark' : 'text.secondary'}
+          sx={{ flex: 1 }}
+        >
+          {saveBarText(readOnly, drafts, waiting, online)}
         </Typography>
         <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={onBack}>
           Voltar
@@ -226,7 +248,8 @@ export function EntrySheetBody({
   extra,
   ...section
 }: EntrySheetBodyProps) {
-  const { sheet, skills, drafts, save, readOnly } = parts;
+  const { sheet, skills, answers, readOnly } = parts;
+  const { drafts, save } = answers;
   const trySave = useSheetSave(readOnly, drafts, save);
   return (
     <>
@@ -235,6 +258,7 @@ export function EntrySheetBody({
         sheet={sheet}
         skills={skills}
         drafts={drafts}
+        statusOf={answers.statusOf}
         readOnly={readOnly}
         saving={save.isPending}
         {...section}
@@ -242,6 +266,8 @@ export function EntrySheetBody({
       <SaveBar
         readOnly={readOnly}
         drafts={drafts}
+        waiting={answers.waiting}
+        online={answers.online}
         saving={save.isPending}
         onBack={onBack}
         onSave={trySave}

@@ -7,6 +7,7 @@ import { resetSessionCache } from '../../../lib/session';
 import { Wrapper, json, mockFetch, signIn, text } from '../../../test/helpers';
 import ActivityClassPage from '../activities/activity-class-page';
 import LearningStudentPage from '../learning/learning-student-page';
+import { SAVE_WILL_RETRY } from '../../../offline/messages';
 import { ALFABETIZADO_NOTICE, NO_ENTRY_STATE, READ_ONLY_FINISHED, SAVE_ERROR } from './messages';
 import type { EntryLocation } from './route-state';
 import {
@@ -138,6 +139,8 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
         estruturaId: 5,
         categoriaId: 7,
         habilidadeId: 1,
+        // The outbox's client-generated id (decision 134): a retried answer is applied once.
+        respostaId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       },
     ]);
     expect(screen.getByRole('progressbar', { name: 'Preenchimento do acompanhamento' })).toHaveAttribute(
@@ -153,7 +156,7 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
     expect(await screen.findByText(NO_ACTIVITY, undefined, { timeout: 5000 })).toBeVisible();
   });
 
-  it("shows 'Erro ao salvar as respostas.' when the save fails without a text", async () => {
+  it('keeps the answers on the device and says so when the server fails without a text', async () => {
     signIn(teacher());
     mockFetch(
       fakeApi({ monitorings: { [infV.turmaId]: acomp() } }, (url) =>
@@ -167,7 +170,9 @@ describe('acompanhamento-atividades-turma', { timeout: 60_000 }, () => {
     const group = await skillGroup(1);
     await user.click(within(group).getByRole('radio', { name: /^Nível 4/ }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText(SAVE_ERROR)).toBeVisible();
+    expect(await screen.findByText(SAVE_WILL_RETRY)).toBeVisible();
+    // The answer waits for the next try, marked on its skill.
+    expect(await screen.findByText('Aguardando envio')).toBeVisible();
   });
 
   it('is read-only once finished (no Salvar, disabled levels); Voltar goes back to the list', async () => {
@@ -228,7 +233,7 @@ describe('acompanhamento-aprendizagem-estudante', { timeout: 60_000 }, () => {
     expect(JSON.parse(String(post.init.body))).toEqual({
       alunoId: 1,
       acompanhamentoId: 30,
-      respostas: [{ criterioId: 14, habilidadeId: 1 }],
+      respostas: [{ criterioId: 14, habilidadeId: 1, respostaId: expect.stringMatching(/^[0-9a-f-]{36}$/) }],
     });
     expect(screen.getByRole('progressbar', { name: 'Preenchimento de Joana Maria Souza' })).toHaveAttribute(
       'aria-valuenow',

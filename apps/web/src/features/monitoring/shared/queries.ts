@@ -7,14 +7,12 @@ import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query';
 import { fichaOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { normalizeCpf } from '@siam/domain/cpf';
 import { ApiError, api } from '../../../api/client';
+import { NEEDS_NETWORK, WAITING_BEFORE_FINISH } from '../../../offline/messages';
+import { isOnline, loadOutbox } from '../../../offline/outbox';
 import type {
   Acompanhamento,
-  ActivityAnswer,
   ActivityCreateBody,
   LearningCreateBody,
-  SituacaoAcompanhamento,
-  SituacaoAcompanhamentoAluno,
-  StudentAnswersBody,
   TurmaAcompanhamento,
 } from '@siam/domain/contracts/monitoring';
 import type { Habilidade } from '@siam/domain/contracts/sheets';
@@ -155,23 +153,39 @@ export function useClassStudents(turmaId: number | null, enabled = true) {
 
 // ---------------------------------------------------------------- writes
 
+/** Starting, finishing and the genres need the network (decision 134): say so before trying. */
+function requireNetwork(): void {
+  if (!isOnline()) throw new ApiError(NEEDS_NETWORK, 0, true);
+}
+
 /** POST /api/AcompanhamentoAtividadeTurma: the class's teacher starts the term's monitoring. */
-export function startActivity(body: ActivityCreateBody) {
+export async function startActivity(body: ActivityCreateBody) {
+  requireNetwork();
   return api.post<Acompanhamento>('/AcompanhamentoAtividadeTurma', body);
 }
 
 /** POST /api/AcompanhamentoAprendizagem with the ticked students and the chosen genres. */
-export function startLearning(body: LearningCreateBody) {
+export async function startLearning(body: LearningCreateBody) {
+  requireNetwork();
   return api.post<Acompanhamento>('/AcompanhamentoAprendizagem', body);
 }
 
-/** PUT …/ with status true: finalises (100% needed; the server also checks the window). */
-export function finishMonitoring(kind: MonitoringKind, acompanhamentoId: number) {
+/**
+ * PUT …/ with status true: finalises (100% needed; the server also checks the window). Not while
+ * answers of this monitoring wait on the device: they would be refused after it.
+ */
+export async function finishMonitoring(kind: MonitoringKind, acompanhamentoId: number) {
+  requireNetwork();
+  const waiting = (await loadOutbox()).some(
+    (a) => a.tipo === kind && a.acompanhamentoId === acompanhamentoId && a.estado === 'aguardando',
+  );
+  if (waiting) throw new ApiError(WAITING_BEFORE_FINISH, 0, true);
   return api.put<Acompanhamento>(BASE[kind], { acompanhamentoId, status: true });
 }
 
 /** PUT /api/AcompanhamentoAprendizagem/{id}/GenerosTextuais with the list of genre ids. */
-export function setGenres(acompanhamentoId: number, ids: number[]) {
+export async function setGenres(acompanhamentoId: number, ids: number[]) {
+  requireNetwork();
   return api.put<Acompanhamento>(`/AcompanhamentoAprendizagem/${acompanhamentoId}/GenerosTextuais`, ids);
 }
 
@@ -185,15 +199,8 @@ export function useActivitySkills(acompanhamentoId: number, categoriaId: number 
   );
 }
 
-/** POST /api/AcompanhamentoAtividadeTurma/Resposta: one level per skill; answers the new percent. */
-export function saveActivityAnswers(answers: ActivityAnswer[]) {
-  return api.post<SituacaoAcompanhamento>('/AcompanhamentoAtividadeTurma/Resposta', answers);
-}
-
-/** POST /api/AcompanhamentoAprendizagemAluno/Respostas: the student's levels; answers both percents. */
-export function saveStudentAnswers(body: StudentAnswersBody) {
-  return api.post<SituacaoAcompanhamentoAluno>('/AcompanhamentoAprendizagemAluno/Respostas', body);
-}
+// The answers (POST …/Resposta, POST /api/AcompanhamentoAprendizagemAluno/Respostas) go through the
+// outbox (offline/outbox.ts, decision 134), which builds their bodies.
 
 // ---------------------------------------------------------------- consultation and validation
 
@@ -281,11 +288,20 @@ export function useMonitoringSkills(
 ) {
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      api.get<Habilidade[]>(`${BASE[kind]}/Turma`, { query: { acompanhamentoId, categoriaId }, signal }),
+    queryFn: ({ signal }) => getMonitoringSkills(kind, acompanhamentoId, categoriaId, signal),
     enabled: categoriaId !== null,
     ...SKILL_LIST,
   });
+}
+
+/** GET …/Turma?acompanhamentoId=&categoriaId=. */
+export function getMonitoringSkills(
+  kind: MonitoringKind,
+  acompanhamentoId: number,
+  categoriaId: number | null,
+  signal?: AbortSignal,
+) {
+  return api.get<Habilidade[]>(`${BASE[kind]}/Turma`, { query: { acompanhamentoId, categoriaId }, signal });
 }
 
 /** The student's skills of a category (POST /api/habilidadeficha/respondidas). */
@@ -303,20 +319,23 @@ export interface StudentSkillsQuery {
  * The key is the screen's: the entry's (`entryKeys.studentSkills`, refreshed after a save) or the
  * consultation's (`consultKeys.studentSkills`).
  */
+export function getStudentSkills(q: StudentSkillsQuery) {
+  return api.post<Habilidade[]>('/habilidadeficha/respondidas', {
+    ano: q.ano,
+    bimestre: q.bimestre,
+    categoriaId: q.categoriaId,
+    estruturaId: q.estruturaId,
+    fichaId: fichaOfKind('aprendizagem'),
+    turmaId: q.turmaId,
+    alunoId: q.alunoId,
+    componenteCurricular: COMPONENTE_LINGUA_PORTUGUESA,
+  });
+}
+
 export function useStudentSkills(q: StudentSkillsQuery | null, queryKey: QueryKey) {
   return useQuery({
     queryKey,
-    queryFn: () =>
-      api.post<Habilidade[]>('/habilidadeficha/respondidas', {
-        ano: q!.ano,
-        bimestre: q!.bimestre,
-        categoriaId: q!.categoriaId,
-        estruturaId: q!.estruturaId,
-        fichaId: fichaOfKind('aprendizagem'),
-        turmaId: q!.turmaId,
-        alunoId: q!.alunoId,
-        componenteCurricular: COMPONENTE_LINGUA_PORTUGUESA,
-      }),
+    queryFn: () => getStudentSkills(q!),
     enabled: q !== null,
     ...SKILL_LIST,
   });

@@ -4,7 +4,7 @@
  * so the teacher can move between categories and save everything at once.
  */
 import { useState } from 'react';
-import { Box, Chip, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
 import type { Criterio, Habilidade } from '@siam/domain/contracts/sheets';
 import { levelBoxSx } from '../../../components/level-chart';
 import { LevelChip } from '../../../components/skill-levels-table';
@@ -25,20 +25,37 @@ export interface SkillDrafts {
   list: () => SkillDraft[];
 }
 
-export function useSkillDrafts(): SkillDrafts {
+/**
+ * The unsaved choices. `pendingLevel` is a skill's level waiting in the outbox (shown over the saved
+ * one); `keep` takes a choice directly (offline: into the outbox) and answers true when it did.
+ */
+export function useSkillDrafts(
+  pendingLevel: (skill: Habilidade) => number | null = () => null,
+  keep: (draft: SkillDraft) => boolean = () => false,
+): SkillDrafts {
   const [drafts, setDrafts] = useState<Record<number, SkillDraft>>({});
+  const baseLevel = (skill: Habilidade) => pendingLevel(skill) ?? skill.nivelSelecionado ?? null;
   return {
     drafts,
     count: Object.keys(drafts).length,
-    levelOf: (skill) => drafts[skill.id]?.nivel ?? skill.nivelSelecionado ?? null,
-    choose: (skill, nivel) =>
+    levelOf: (skill) => drafts[skill.id]?.nivel ?? baseLevel(skill),
+    choose: (skill, nivel) => {
+      const criterio = skill.criterios.find((c) => c.nivel === nivel);
+      if (criterio && nivel !== baseLevel(skill) && keep({ skill, nivel, criterio })) {
+        setDrafts((current) => {
+          const next = { ...current };
+          delete next[skill.id];
+          return next;
+        });
+        return;
+      }
       setDrafts((current) => {
         const next = { ...current };
-        const criterio = skill.criterios.find((c) => c.nivel === nivel);
-        if (nivel === skill.nivelSelecionado || !criterio) delete next[skill.id];
+        if (nivel === baseLevel(skill) || !criterio) delete next[skill.id];
         else next[skill.id] = { skill, nivel, criterio };
         return next;
-      }),
+      });
+    },
     clear: () => setDrafts({}),
     list: () => Object.values(drafts),
   };
@@ -49,17 +66,31 @@ export function withDrafts(skills: readonly Habilidade[], drafts: SkillDrafts): 
   return skills.map((s) => ({ ...s, nivelSelecionado: drafts.levelOf(s) }));
 }
 
+/** A skill's answer in the outbox (decision 134): waiting to be sent, or refused by the server. */
+export interface SkillStatus {
+  estado: 'aguardando' | 'recusada';
+  nivel: number;
+  mensagem?: string;
+}
+
 export interface SkillLevelEditorProps {
   skills: readonly Habilidade[];
   drafts: SkillDrafts;
   disabled?: boolean;
+  statusOf?: (skill: Habilidade) => SkillStatus | null;
 }
 
-export function SkillLevelEditor({ skills, drafts, disabled }: SkillLevelEditorProps) {
+export function SkillLevelEditor({ skills, drafts, disabled, statusOf }: SkillLevelEditorProps) {
   return (
     <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Habilidades">
       {skills.map((skill) => (
-        <SkillItem key={skill.id} skill={skill} drafts={drafts} disabled={disabled} />
+        <SkillItem
+          key={skill.id}
+          skill={skill}
+          drafts={drafts}
+          disabled={disabled}
+          status={statusOf?.(skill) ?? null}
+        />
       ))}
     </Stack>
   );
@@ -69,17 +100,28 @@ function SkillItem({
   skill,
   drafts,
   disabled,
+  status,
 }: {
   skill: Habilidade;
   drafts: SkillDrafts;
   disabled?: boolean;
+  status: SkillStatus | null;
 }) {
   const titleId = `habilidade-${skill.id}-titulo`;
   const level = drafts.levelOf(skill);
   const changed = drafts.drafts[skill.id] !== undefined;
+  const waiting = !changed && status?.estado === 'aguardando';
+  const refused = !changed && status?.estado === 'recusada' ? status : null;
   const criterios = [...skill.criterios].sort((a, b) => a.nivel - b.nivel);
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, borderColor: changed ? 'warning.main' : undefined }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        p: 2,
+        borderColor: changed ? 'warning.main' : refused ? 'error.main' : waiting ? 'info.main' : undefined,
+      }}
+    >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
@@ -95,9 +137,16 @@ function SkillItem({
         </Box>
         <Stack direction="row" spacing={1} sx={{ flex: 'none', alignItems: 'center' }}>
           {changed ? <Chip size="small" color="warning" variant="outlined" label="Não salvo" /> : null}
+          {waiting ? <Chip size="small" color="info" variant="outlined" label="Aguardando envio" /> : null}
+          {refused ? <Chip size="small" color="error" variant="outlined" label="Recusada" /> : null}
           <LevelChip nivel={level} />
         </Stack>
       </Stack>
+      {refused ? (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          Nível {refused.nivel} recusado pelo servidor: {refused.mensagem}
+        </Alert>
+      ) : null}
       <RadioGroup
         aria-labelledby={titleId}
         name={`habilidade-${skill.id}`}
