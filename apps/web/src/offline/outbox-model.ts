@@ -41,7 +41,10 @@ export function targetOf(a: Pick<OutboxAnswer, 'tipo' | 'acompanhamentoId' | 'al
 }
 
 /** The same skill of the same target. */
-export function sameSkill(a: OutboxAnswer, b: Pick<OutboxAnswer, 'tipo' | 'acompanhamentoId' | 'alunoId' | 'habilidadeId'>): boolean {
+export function sameSkill(
+  a: OutboxAnswer,
+  b: Pick<OutboxAnswer, 'tipo' | 'acompanhamentoId' | 'alunoId' | 'habilidadeId'>,
+): boolean {
   return targetOf(a) === targetOf(b) && a.habilidadeId === b.habilidadeId;
 }
 
@@ -68,7 +71,13 @@ export function batches(answers: readonly OutboxAnswer[]): OutboxAnswer[][] {
   for (const a of waiting) {
     const last = out[out.length - 1];
     const head = last?.[0];
-    if (last && head && targetOf(head) === targetOf(a) && head.perfil === a.perfil && last.length < BATCH_MAX) {
+    if (
+      last &&
+      head &&
+      targetOf(head) === targetOf(a) &&
+      head.perfil === a.perfil &&
+      last.length < BATCH_MAX
+    ) {
       last.push(a);
     } else {
       out.push([a]);
@@ -93,7 +102,10 @@ export function failureKind(status: number): FailureKind {
 }
 
 /** The body of the call for one batch (the spec's calls, each answer with its `respostaId`). */
-export function requestOf(batch: readonly OutboxAnswer[], fichaAtividade: number): { path: string; body: unknown } {
+export function requestOf(
+  batch: readonly OutboxAnswer[],
+  fichaAtividade: number,
+): { path: string; body: unknown } {
   const head = batch[0]!;
   if (head.tipo === 'atividade') {
     return {

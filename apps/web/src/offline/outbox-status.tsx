@@ -42,7 +42,9 @@ export function OutboxStatus() {
     <>
       <Alert
         severity={severity}
-        icon={online ? outbox.refused > 0 ? <ErrorOutlineIcon /> : <CloudUploadOutlinedIcon /> : <CloudOffIcon />}
+        icon={
+          online ? outbox.refused > 0 ? <ErrorOutlineIcon /> : <CloudUploadOutlinedIcon /> : <CloudOffIcon />
+        }
         role="status"
         aria-live="polite"
         data-testid="outbox-status"
@@ -109,10 +111,17 @@ function OutboxDialog({
             </Alert>
             <AnswerList answers={refused} />
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Button color="error" variant="outlined" onClick={() => void discard(refused.map((a) => a.respostaId))}>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => void discard(refused.map((a) => a.respostaId))}
+              >
                 Descartar recusadas
               </Button>
-              <Button variant="outlined" onClick={() => void retryRefused(refused.map((a) => a.respostaId)).then(flush)}>
+              <Button
+                variant="outlined"
+                onClick={() => void retryRefused(refused.map((a) => a.respostaId)).then(flush)}
+              >
                 Tentar enviar de novo
               </Button>
             </Stack>

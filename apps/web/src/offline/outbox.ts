@@ -16,13 +16,7 @@ import { fichaOfKind } from '@siam/domain/monitoring';
 import { ApiError, apiRequest } from '../api/client';
 import { getSession, isSessionValid } from '../lib/session';
 import { offlineDb } from './db';
-import {
-  batches,
-  failureKind,
-  requestOf,
-  superseded,
-  type OutboxAnswer,
-} from './outbox-model';
+import { batches, failureKind, requestOf, superseded, type OutboxAnswer } from './outbox-model';
 
 export interface OutboxSnapshot {
   /** Every answer in the store (waiting and refused), in the order given. */
@@ -46,8 +40,7 @@ function publish(next: Partial<OutboxSnapshot>): void {
   for (const l of [...listeners]) l();
 }
 
-const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('siam-outbox');
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('siam-outbox');
 channel?.addEventListener('message', () => void reload(false));
 
 /** Every answer in the store, in the order given. */
@@ -121,7 +114,8 @@ export async function retryRefused(ids: readonly string[]): Promise<void> {
   const tx = db.transaction('outbox', 'readwrite');
   for (const id of ids) {
     const a = await tx.store.get(id);
-    if (a && a.estado === 'recusada') await tx.store.put({ ...a, estado: 'aguardando', mensagem: undefined, seq: nextSeq() });
+    if (a && a.estado === 'recusada')
+      await tx.store.put({ ...a, estado: 'aguardando', mensagem: undefined, seq: nextSeq() });
   }
   await tx.done;
   await reload();
@@ -231,7 +225,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The outbox as React sees it (re-renders on every change, in this tab or another). */
 export function useOutbox(): OutboxSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => EMPTY);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => EMPTY,
+  );
 }
 
 /** Forgets the in-memory view (after the store was emptied: Sair, another user). */

@@ -8,7 +8,13 @@
  * Students' CPFs are never written: a student is told apart on the entry screen by name and birth
  * date. Data older than 30 days is not restored.
  */
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  type DehydratedState,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { offlineDb } from './db';
 
 /** The query-key roots kept offline (the teacher's entry screens). */

@@ -81,18 +81,16 @@ function answerOf(target: EntryTarget, d: SkillDraft, perfil: NewAnswer['perfil'
  */
 function applySituacao(client: QueryClient, sent: OutboxAnswer, result: unknown): void {
   const r = (result ?? {}) as { situacao?: number; situacaoAluno?: number };
-  client.setQueriesData<Acompanhamento | null>(
-    { queryKey: ['acompanhamento-entrada', sent.tipo] },
-    (m) =>
-      m && m.acompanhamentoId === sent.acompanhamentoId
-        ? {
-            ...m,
-            situacao: r.situacao ?? m.situacao,
-            alunoAcompanhamento: (m.alunoAcompanhamento ?? []).map((a) =>
-              a.alunoId === sent.alunoId ? { ...a, situacao: r.situacaoAluno ?? a.situacao } : a,
-            ),
-          }
-        : m,
+  client.setQueriesData<Acompanhamento | null>({ queryKey: ['acompanhamento-entrada', sent.tipo] }, (m) =>
+    m && m.acompanhamentoId === sent.acompanhamentoId
+      ? {
+          ...m,
+          situacao: r.situacao ?? m.situacao,
+          alunoAcompanhamento: (m.alunoAcompanhamento ?? []).map((a) =>
+            a.alunoId === sent.alunoId ? { ...a, situacao: r.situacaoAluno ?? a.situacao } : a,
+          ),
+        }
+      : m,
   );
   const skillsRoot = sent.tipo === 'atividade' ? 'habilidades' : 'habilidades-estudante';
   void client.invalidateQueries({ queryKey: ['acompanhamento-entrada', skillsRoot, sent.acompanhamentoId] });
@@ -107,10 +105,7 @@ export function useEntryAnswers(target: EntryTarget): EntryAnswers {
   const online = useOnline();
   const outbox = useOutbox();
   const key = targetOf(target);
-  const mine = useMemo(
-    () => outbox.answers.filter((a) => targetOf(a) === key),
-    [outbox.answers, key],
-  );
+  const mine = useMemo(() => outbox.answers.filter((a) => targetOf(a) === key), [outbox.answers, key]);
   const latest = useMemo(() => {
     const bySkill = new Map<number, OutboxAnswer>();
     for (const a of mine) bySkill.set(a.habilidadeId, a);

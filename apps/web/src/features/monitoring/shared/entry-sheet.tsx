@@ -191,7 +191,8 @@ interface SaveBarProps {
 function saveBarText(readOnly: boolean, drafts: SkillDrafts, waiting: number, online: boolean): string {
   if (readOnly) return 'Somente consulta.';
   if (drafts.count > 0) return `${UNSAVED_HINT} (${drafts.count} alterada${drafts.count > 1 ? 's' : ''})`;
-  if (!online) return waiting > 0 ? `${OFFLINE_AUTOSAVE_HINT} ${waitingLabel(waiting)}.` : OFFLINE_AUTOSAVE_HINT;
+  if (!online)
+    return waiting > 0 ? `${OFFLINE_AUTOSAVE_HINT} ${waitingLabel(waiting)}.` : OFFLINE_AUTOSAVE_HINT;
   if (waiting > 0) return `${waitingLabel(waiting)}.`;
   return 'Todas as respostas estão salvas.';
 }

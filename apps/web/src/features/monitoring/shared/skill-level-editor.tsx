@@ -4,7 +4,17 @@
  * so the teacher can move between categories and save everything at once.
  */
 import { useState } from 'react';
-import { Alert, Box, Chip, FormControlLabel, Paper, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Chip,
+  FormControlLabel,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Criterio, Habilidade } from '@siam/domain/contracts/sheets';
 import { levelBoxSx } from '../../../components/level-chart';
 import { LevelChip } from '../../../components/skill-levels-table';
