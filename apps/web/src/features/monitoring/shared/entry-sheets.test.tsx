@@ -8,7 +8,7 @@ import { Wrapper, json, mockFetch, signIn, text } from '../../../test/helpers';
 import ActivityClassPage from '../activities/activity-class-page';
 import LearningStudentPage from '../learning/learning-student-page';
 import { SAVE_WILL_RETRY } from '../../../offline/messages';
-import { ALFABETIZADO_NOTICE, NO_ENTRY_STATE, READ_ONLY_FINISHED, SAVE_ERROR } from './messages';
+import { ALFABETIZADO_NOTICE, NO_ENTRY_STATE, READ_ONLY_FINISHED } from './messages';
 import type { EntryLocation } from './route-state';
 import {
   PAULO_CPF,
