@@ -23,6 +23,7 @@ import { errorText } from '../../../api/client';
 import type { Acompanhamento } from '@siam/domain/contracts/monitoring';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Loading } from '../../../components/loading';
+import { NotKeptOffline, pausedWithoutData } from '../../../offline/not-kept';
 import { toast } from '../../../lib/toast';
 import { ACTIVITIES_TITLE, FINISH_ERROR, FINISH_TEXT, FINISH_TITLE, START_ERROR } from '../shared/messages';
 import { ProgressBar, StatusChip } from '../shared/monitoring-status';
@@ -194,7 +195,9 @@ export default function ActivitiesPage() {
                       </Box>
                     ) : null}
                     <Stack direction="row" spacing={1.5} sx={{ flex: 'none' }}>
-                      {q?.isPending ? (
+                      {q && pausedWithoutData(q) ? (
+                        <NotKeptOffline />
+                      ) : q?.isPending ? (
                         <Loading minHeight={36} />
                       ) : q?.isError ? null : !monitoring ? (
                         canWrite ? (

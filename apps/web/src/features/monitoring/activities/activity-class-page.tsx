@@ -53,7 +53,7 @@ function ActivitySheet({ entry }: { entry: EntryLocation }) {
   });
   const { drafts } = answers;
   const [leaving, setLeaving] = useState(false);
-  useKeepSheetOffline('atividade', sheet, acompanhamentoId, null, readOnly);
+  useKeepSheetOffline('atividade', acompanhamentoId, null, readOnly);
 
   const back = () => void navigate(entry.voltar || ENTRY_PATH.atividades);
 

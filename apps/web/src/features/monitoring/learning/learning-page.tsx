@@ -62,6 +62,8 @@ import {
   type TeacherClass,
 } from '../shared/queries';
 import { ENTRY_PATH, entryState } from '../shared/route-state';
+import { useKeepClassOffline } from '../shared/keep-offline';
+import { NotKeptOffline, pausedWithoutData } from '../../../offline/not-kept';
 import { EntryList, classOptions, nameOption, useTeacherClassesOfKind } from '../shared/entry-list';
 import type { TeacherScope } from '../shared/teacher-scope';
 
@@ -127,6 +129,7 @@ interface ClassProps {
 
 function ClassMonitoring({ turma, filters, bimestre, scope }: ClassProps) {
   const monitoring = useMonitoringOfClass(KIND, { turmaId: turma.turmaId, ano: filters.ano, bimestre });
+  if (pausedWithoutData(monitoring)) return <NotKeptOffline />;
   if (monitoring.isPending) return <Loading />;
   if (monitoring.isError) return <Alert severity="error">{errorText(monitoring.error)}</Alert>;
   return monitoring.data ? (
@@ -411,6 +414,8 @@ function StartedMonitoring({
   const students = [...(monitoring.alunoAcompanhamento ?? [])].sort((a, b) =>
     a.nome.localeCompare(b.nome, 'pt-BR'),
   );
+  // Every student's sheet on the device, for entry without network (decision 134).
+  useKeepClassOffline(monitoring, turma.turmaId, filters.ano, bimestre, canWrite);
 
   const genresSave = useMutation({
     mutationFn: (ids: number[]) => setGenres(monitoring.acompanhamentoId, ids),

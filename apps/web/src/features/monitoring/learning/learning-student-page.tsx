@@ -76,7 +76,7 @@ function StudentSheet({ entry }: { entry: EntryLocation }) {
   });
   const { drafts, save } = answers;
   const [leaving, setLeaving] = useState<Leaving>(null);
-  useKeepSheetOffline('aprendizagem', sheet, monitoring.acompanhamentoId, studentQuery, readOnly);
+  useKeepSheetOffline('aprendizagem', monitoring.acompanhamentoId, studentQuery, readOnly);
 
   const back = () => void navigate(entry.voltar || ENTRY_PATH.aprendizagem);
 

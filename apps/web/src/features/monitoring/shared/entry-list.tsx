@@ -10,6 +10,7 @@ import { useLocation } from 'react-router';
 import { fichaOfKind, isSerieOfKind, type MonitoringKind } from '@siam/domain/monitoring';
 import { ApiError, errorText } from '../../../api/client';
 import { Loading } from '../../../components/loading';
+import { NotKeptOffline, pausedWithoutData } from '../../../offline/not-kept';
 import { PageHeader } from '../../../components/page-header';
 import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { WindowNotice, useEntryFilters, type EntryFilters } from './entry-filters';
@@ -101,7 +102,9 @@ export function EntryList({
 
         {scope.cpf ? <WindowNotice filters={filters} /> : null}
 
-        {!scope.cpf ? null : teacher.isPending ? (
+        {!scope.cpf ? null : pausedWithoutData(teacher) ? (
+          <NotKeptOffline />
+        ) : teacher.isPending ? (
           <Loading />
         ) : teacherMissing || (teacher.isSuccess && classes.length === 0) ? (
           <Alert severity="info">{noClasses}</Alert>

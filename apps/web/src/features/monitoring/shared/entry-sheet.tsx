@@ -25,7 +25,8 @@ import {
   READ_ONLY_ROLE,
   UNSAVED_HINT,
 } from './messages';
-import { NOT_KEPT_OFFLINE, OFFLINE_AUTOSAVE_HINT } from '../../../offline/messages';
+import { OFFLINE_AUTOSAVE_HINT } from '../../../offline/messages';
+import { NotKeptOffline, pausedWithoutData } from '../../../offline/not-kept';
 import { waitingLabel } from '../../../offline/outbox-model';
 import type { EntryAnswers } from './entry-answers';
 import { SkillLevelEditor, withDrafts, type SkillDrafts } from './skill-level-editor';
@@ -153,8 +154,8 @@ function SkillsSection({
             {answeredHere} de {skillRows.length} habilidades desta categoria com nível escolhido.
           </Typography>
         ) : null}
-        {notEvaluated ? null : skills.data === undefined && skills.fetchStatus === 'paused' ? (
-          <Alert severity="warning">{NOT_KEPT_OFFLINE}</Alert>
+        {notEvaluated ? null : pausedWithoutData(skills) ? (
+          <NotKeptOffline />
         ) : skills.isError ? (
           <Alert severity="error">{errorText(skills.error)}</Alert>
         ) : sheet.loading || (sheet.categoriaId !== null && skills.isPending) ? (

@@ -49,9 +49,17 @@ export function entryState(
   fields: Omit<EntryLocation, 'ano' | 'professorCpf' | 'voltar'> & { professorCpf?: string | null },
 ): EntryState {
   const { professorCpf, ...rest } = fields;
+  // The route state stays in the browser's history (and its session restore): no student's CPF in it
+  // (decision 134); the entry screens tell students apart by name and birth date.
+  const acompanhamento = {
+    ...rest.acompanhamento,
+    alunoAcompanhamento: rest.acompanhamento.alunoAcompanhamento?.map((a) => ({ ...a, cpf: null })),
+  };
   return {
     newLocation: {
       ...rest,
+      acompanhamento,
+      ...(rest.aluno ? { aluno: { ...rest.aluno, cpf: null } } : {}),
       ano: filters.ano,
       professorCpf: professorCpf ?? '',
       voltar: `${listPath}${filters.search}`,
