@@ -97,6 +97,26 @@ export async function enqueue(items: readonly NewAnswer[]): Promise<OutboxAnswer
   return answers;
 }
 
+/**
+ * Without a device store (no IndexedDB): the answers are sent directly, in order, as one call per
+ * target; a failure throws the call's ApiError (the screen shows it, the choices stay on screen).
+ */
+export async function sendDirectly(items: readonly NewAnswer[]): Promise<void> {
+  const now = new Date().toISOString();
+  const answers: OutboxAnswer[] = items.map((item) => ({
+    ...item,
+    respostaId: newRespostaId(),
+    seq: nextSeq(),
+    criadaEm: now,
+    estado: 'aguardando',
+  }));
+  for (const batch of batches(answers)) {
+    const { path, body } = requestOf(batch, fichaOfKind('atividade'));
+    const result = await apiRequest<unknown>(path, { method: 'POST', body, perfil: batch[0]!.perfil });
+    for (const l of [...sentListeners]) l(batch, result);
+  }
+}
+
 /** Removes answers (a refused answer reviewed and discarded). */
 export async function discard(ids: readonly string[]): Promise<void> {
   const db = await offlineDb();

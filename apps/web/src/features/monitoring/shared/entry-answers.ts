@@ -23,6 +23,7 @@ import {
   isOnline,
   loadOutbox,
   onSent,
+  sendDirectly,
   useOnline,
   useOutbox,
   type NewAnswer,
@@ -137,8 +138,14 @@ export function useEntryAnswers(target: EntryTarget): EntryAnswers {
 
   const save = useMutation({
     mutationFn: async (): Promise<{ outcome: 'sent' | 'offline' | 'retrying'; count: number }> => {
-      const queued = await enqueue(drafts.list().map((d) => answerOf(target, d, perfil)));
-      if (queued === null) throw new ApiError(SAVE_ERROR, 0, false);
+      const items = drafts.list().map((d) => answerOf(target, d, perfil));
+      const queued = await enqueue(items);
+      if (queued === null) {
+        // No device store: sent directly (an error leaves the choices on screen).
+        await sendDirectly(items);
+        drafts.clear();
+        return { outcome: 'sent', count: items.length };
+      }
       drafts.clear();
       const count = queued.length;
       if (!isOnline()) return { outcome: 'offline', count };
