@@ -13,3 +13,6 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+// The service worker (decision 132), once the page has loaded: nothing of it in the first load.
+window.addEventListener('load', () => void import('./app/pwa'), { once: true });
