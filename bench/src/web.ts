@@ -14,6 +14,7 @@
  * (bench:web)' of docs/performance.md (replaced if there) with the date, the commit and the login's
  * compressed JavaScript (gzip -9 of the entry script and the login route's chunk with everything they
  * import statically: the measure of e2e/tests/login-bundle.spec.ts), and bench/results/web-<date>.json.
+ * A '### ' part written under the table (what the figures say) is kept when the section is replaced.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -208,7 +209,7 @@ function report(runs: Run[], js: { bytes: number; files: number }, commit: strin
 function writeDocs(section: string, analysis: string): void {
   const path = join(root, 'docs', 'performance.md');
   const text = readFileSync(path, 'utf8');
-  const body = `${section}\n\n${analysis}\n`;
+  const body = `${[section, analysis].filter(Boolean).join('\n\n')}\n`;
   const start = text.indexOf(`${SECTION}\n`);
   let next: string;
   if (start >= 0) {
@@ -288,7 +289,7 @@ async function main() {
 
   const results = join(root, 'bench', 'results');
   mkdirSync(results, { recursive: true });
-  const stamp = new Date().toISOString().slice(0, 16).replace(':', '-');
+  const stamp = new Date().toISOString().slice(0, 16).replace(/[T:]/g, '-');
   writeFileSync(
     join(results, `web-${stamp}.json`),
     `${JSON.stringify({ when, commit, network: NETWORK, loginJsGzip: js.bytes, runs }, null, 2)}\n`,
