@@ -14,5 +14,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The service worker (decision 132), once the page has loaded: nothing of it in the first load.
 window.addEventListener('load', () => void import('./app/pwa'), { once: true });
