@@ -20,6 +20,9 @@ export default defineConfig({
     // Recording a trace of every test costs CPU the two-core CI machine lacks; the retry keeps one.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's service worker (decision 132) would answer a second navigation from its precache and
+    // stand between the page and page.route(); only tests/pwa.spec.ts lets it register.
+    serviceWorkers: 'block',
   },
   projects: [
     {

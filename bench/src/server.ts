@@ -23,7 +23,8 @@ export async function freePort(): Promise<number> {
 }
 
 export interface ServerOptions {
-  databaseUrl: string;
+  /** null: the embedded database in DATA_DIR (give it in `env`), as the browser suite runs it. */
+  databaseUrl: string | null;
   /** 'dist': build and run the bundle (as in production); 'tsx': the sources. */
   server: 'dist' | 'tsx';
   /** Node's --cpu-prof into this folder (the bundle only). */
@@ -53,7 +54,7 @@ export async function startServer(options: ServerOptions, port: number): Promise
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: options.databaseUrl,
+      DATABASE_URL: options.databaseUrl ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

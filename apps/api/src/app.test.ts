@@ -160,6 +160,10 @@ describe('serving the web app', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SIAM</title><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dir, 'workbox-1a2b3c4d.js'), 'define([], () => {});');
+    writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"SIAM","start_url":"/"}');
+    writeFileSync(join(dir, 'pwa-192x192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     web = await createTestApp({ config: { webDist: dir } });
   });
   afterAll(async () => {
@@ -182,6 +186,26 @@ describe('serving the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await web.app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the manifest with their types, the worker never cached (decision 132)', async () => {
+    const sw = await web.app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const runtime = await web.app.inject('/workbox-1a2b3c4d.js');
+    expect(runtime.statusCode).toBe(200);
+    expect(runtime.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    const manifest = await web.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'SIAM' });
+    const icon = await web.app.inject('/pwa-192x192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    // A missing file at the root is a 404, not the SPA's index.html (a worker script must never be HTML).
+    expect((await web.app.inject('/sw-missing.js')).statusCode).toBe(404);
   });
 
   it('keeps unknown /api paths a plain-text 404', async () => {

@@ -13,3 +13,5 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+window.addEventListener('load', () => void import('./app/pwa'), { once: true });

@@ -9,8 +9,12 @@ export function hasWebDist(webDist: string | null): webDist is string {
 }
 
 /**
- * Serves the built web app at `/`: hashed assets cached for a year, index.html never cached. Paths
- * that are not files fall back to index.html (the SPA router handles them) in the not-found handler.
+ * Serves the built web app at `/`: hashed assets cached for a year, everything else at the root
+ * (index.html, the service worker sw.js and its workbox runtime, manifest.webmanifest, the icons)
+ * `no-cache`, so a new version is seen on the next visit (decision 132: the browser checks sw.js
+ * against the server on every navigation). Types come from the file names (sw.js JavaScript, the
+ * manifest application/manifest+json). Paths that are not files fall back to index.html (the SPA
+ * router handles them) in the not-found handler; a missing file with an extension is a 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   await app.register(fastifyStatic, {
