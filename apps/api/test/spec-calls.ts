@@ -264,6 +264,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       'POST AcompanhamentoAtividadeTurma/Resposta with a list of: criterioId, acompanhamentoAtividadeTurmaId, fichaId, estruturaId, categoriaId, habilidadeId',
     bodyNote:
       'a list of `{criterioId, acompanhamentoAtividadeTurmaId, fichaId, estruturaId, categoriaId, habilidadeId}`',
+    also: 'an optional `respostaId` (UUID) on each answer: applied once (decision 133)',
   },
   {
     call: 'POST /api/AcompanhamentoAtividadeTurma/Validacao',
@@ -333,6 +334,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     where: '02 §7',
     written: 'POST AcompanhamentoAprendizagemAluno/Respostas with alunoId, acompanhamentoId, respostas',
     body: ['alunoId', 'acompanhamentoId', 'respostas'],
+    also: 'an optional `respostaId` (UUID) on each of `respostas`: applied once (decision 133)',
   },
   {
     call: 'POST /api/habilidadeficha/respondidas',

@@ -15,6 +15,7 @@ import {
   filterRows,
   fichaOfKind,
   isInside,
+  isRespostaId,
   isSerieOfKind,
   learningProgressPercent,
   learningValidationBodySchema,
@@ -27,6 +28,7 @@ import {
   validationSchema,
   validationWindow,
 } from './monitoring';
+import { MONITORING_MSG, activityAnswersBodySchema, studentAnswersBodySchema } from './contracts/monitoring';
 
 function firstMessage(
   schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
@@ -211,5 +213,49 @@ describe('filterRows', () => {
     expect(filterRows(rows, '529982')).toEqual([rows[1]]);
     expect(filterRows(rows, ' ')).toEqual(rows);
     expect(filterRows(rows, 'nada')).toEqual([]);
+  });
+});
+
+/** A `crypto.randomUUID()` (version 4). */
+const UUID = '3f2b8c1e-9d4a-4f6b-b2c7-5e8a1d0f9c3b';
+
+describe('respostaId (decision 133)', () => {
+  it('is a UUID as crypto.randomUUID() makes it, in either case', () => {
+    fc.assert(fc.property(fc.uuid(), (id) => isRespostaId(id) && isRespostaId(id.toUpperCase())));
+    expect(isRespostaId(UUID)).toBe(true);
+    for (const bad of ['', 'x', 1, null, undefined, '00000000-0000-0000-0000-000000000000', `${UUID} `]) {
+      expect(isRespostaId(bad), String(bad)).toBe(false);
+    }
+  });
+
+  const activity = (respostaId?: unknown) => ({
+    ...(respostaId === undefined ? {} : { respostaId }),
+    criterioId: 1,
+    acompanhamentoAtividadeTurmaId: 1,
+    fichaId: 2,
+    estruturaId: 1,
+    categoriaId: 1,
+    habilidadeId: 1,
+  });
+
+  it('is optional, kept in lower case; a bad or repeated one is refused with its message', () => {
+    const id = UUID;
+    expect(activityAnswersBodySchema.parse([activity(), activity(id.toUpperCase())])[1]!.respostaId).toBe(id);
+    expect(firstMessage(activityAnswersBodySchema, [activity('x')])).toBe(MONITORING_MSG.respostaIdInvalido);
+    expect(firstMessage(activityAnswersBodySchema, [activity(id), activity(id.toUpperCase())])).toBe(
+      MONITORING_MSG.respostaIdRepetido,
+    );
+    const student = (respostaId: string) => ({ respostaId, criterioId: 1, habilidadeId: 1 });
+    expect(
+      firstMessage(studentAnswersBodySchema, {
+        alunoId: 1,
+        acompanhamentoId: 1,
+        respostas: [student(id), student(id)],
+      }),
+    ).toBe(MONITORING_MSG.respostaIdRepetido);
+    expect(
+      studentAnswersBodySchema.safeParse({ alunoId: 1, acompanhamentoId: 1, respostas: [student(id)] })
+        .success,
+    ).toBe(true);
   });
 });

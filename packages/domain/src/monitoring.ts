@@ -43,6 +43,17 @@ export const SHEET_HAS_ANSWERS = 'A ficha já possui respostas e não pode ser s
 export const REASON_MAX = 'O motivo deve ter no máximo 200 caracteres.';
 export const VALIDATION_REQUIRED = 'Informe se o acompanhamento é válido.';
 
+/**
+ * The client's id of one answer (issue 18, decision 133): a UUID as `crypto.randomUUID()` makes it
+ * (RFC 9562, any version, either case). The offline queue sends it with the answer so that a retried
+ * answer is applied once.
+ */
+const RESPOSTA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isRespostaId(value: unknown): value is string {
+  return typeof value === 'string' && RESPOSTA_ID.test(value);
+}
+
 /** 'none found' texts of the screens (spec 02 §8). */
 export const NO_STRUCTURE = 'Nenhuma estrutura encontrada';
 export const NO_CATEGORY = 'Nenhuma categoria encontrada';

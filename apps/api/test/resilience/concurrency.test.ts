@@ -3,15 +3,17 @@
  * Exactly one wins, every other one gets a clear 4xx in Portuguese (never a 500), and the database
  * holds exactly one row. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (decision 102).
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { PARFI_MSG } from '@siam/domain/parfi';
 import { STUDENT_ALREADY_ENROLLED } from '@siam/domain/students';
 import { auditLog } from '../../src/db/schema/audit';
 import { usuario, usuarioPerfil } from '../../src/db/schema/auth';
 import { turma } from '../../src/db/schema/classes';
-import { acompanhamento } from '../../src/db/schema/monitoring';
+import { acompanhamento, respostaRecebida } from '../../src/db/schema/monitoring';
 import { arquivoAnexado, execucaoAcao, planoAcao } from '../../src/db/schema/parfi';
 import { escola } from '../../src/db/schema/schools';
 import { servidor, servidorEscola } from '../../src/db/schema/staff';
@@ -207,6 +209,43 @@ describe('double-submitted saves never duplicate (2 and 10 at once)', () => {
       .where(and(eq(acompanhamento.turmaId, cls['1001']!), eq(acompanhamento.ano, YEAR)));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(await audits('acompanhamento_atividade', 'iniciar')).toHaveLength(1);
+  });
+
+  it.each([2, 10])('activity answers with client ids × %i: applied once (decision 133)', async (n) => {
+    const found = await t.as(
+      CPF.paulo,
+      17,
+    )(`/api/AcompanhamentoAtividadeTurma/Professor/Turma?turmaId=${cls['1001']}&bimestre=4&ano=${YEAR}`);
+    expect(found.statusCode, found.body).toBe(200);
+    const id = (found.json() as { acompanhamentoId: number }).acompanhamentoId;
+    const skills = (
+      await t.as(CPF.paulo, 17)(`/api/AcompanhamentoAtividadeTurma/Turma?acompanhamentoId=${id}`)
+    ).json() as Habilidade[];
+    const body = skills.slice(0, 3).map((s) => ({
+      respostaId: randomUUID(),
+      criterioId: s.criterios.find((c) => c.nivel === (n === 2 ? 2 : 3))!.id,
+      acompanhamentoAtividadeTurmaId: id,
+      fichaId: 2,
+      estruturaId: s.estruturaId,
+      categoriaId: s.categoriaId,
+      habilidadeId: s.id,
+    }));
+    const ids = body.map((a) => a.respostaId);
+    const before = (await audits('acompanhamento_atividade', 'responder', id)).length;
+    const results = await burst(n, () =>
+      post(t.as(CPF.paulo, 17), '/api/AcompanhamentoAtividadeTurma/Resposta', body),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    const answers = results.map((r) => r.json() as { aplicadas: string[]; repetidas: string[] });
+    expect(answers.filter((a) => a.aplicadas.length > 0).map((a) => a.aplicadas)).toEqual([ids]);
+    expect(answers.filter((a) => a.repetidas.length > 0)).toHaveLength(n - 1);
+    for (const a of answers) expect([...a.aplicadas, ...a.repetidas]).toEqual(ids);
+    expect(await audits('acompanhamento_atividade', 'responder', id)).toHaveLength(before + 1);
+    const received = await t.db
+      .select({ id: respostaRecebida.respostaId })
+      .from(respostaRecebida)
+      .where(inArray(respostaRecebida.respostaId, ids));
+    expect(received).toHaveLength(3);
   });
 
   it.each([2, 10])('PARFI action × %i: one action', async (n) => {

@@ -10,6 +10,7 @@ import {
   NOT_STARTED,
   OWN_CLASS,
   activityValidationBodySchema,
+  isRespostaId,
   learningValidationBodySchema,
 } from '../monitoring';
 import { emptyAsUndefined, idField } from './params';
@@ -39,6 +40,9 @@ export const MONITORING_MSG = {
   foraDoPeriodo: 'Fora do período de acompanhamento ano/bimestre informados!',
   responsavelDiferente: 'O responsável deve ser o professor que está lançando o acompanhamento.',
   informeTurmaOuAcompanhamento: 'Informe o acompanhamento ou a turma, o ano e o bimestre.',
+  respostaIdInvalido: 'Identificador de resposta inválido.',
+  respostaIdRepetido: 'Identificador de resposta repetido na mesma chamada.',
+  respostaIdEmUso: 'Identificador de resposta já usado em outra resposta.',
   own: OWN_CLASS,
   notStarted: NOT_STARTED,
 } as const;
@@ -107,12 +111,29 @@ export const acompanhamentoSchema = z.object({
 });
 export type Acompanhamento = z.output<typeof acompanhamentoSchema>;
 
-/** The answer of a save: the monitoring's new percent. */
+/** The monitoring's percent (the administrator's recalculation). */
 export const situacaoSchema = z.object({ situacao: z.number() });
-export type SituacaoAcompanhamento = z.output<typeof situacaoSchema>;
 
-/** The answer of a student's save: the monitoring's and the student's new percents. */
-export const studentAnswersResultSchema = z.object({ situacao: z.number(), situacaoAluno: z.number() });
+/**
+ * What a save did with the answers that carried a `respostaId` (decision 133): `aplicadas` were
+ * written by this call, `repetidas` had been received before and were not applied again. Answers
+ * without an id are in neither list (they are always applied).
+ */
+const receivedAnswers = {
+  aplicadas: z.array(z.string()),
+  repetidas: z.array(z.string()),
+};
+
+/** The answer of a save: the monitoring's new percent and the fate of the answers' ids. */
+export const activityAnswersResultSchema = z.object({ situacao: z.number(), ...receivedAnswers });
+export type SituacaoAcompanhamento = z.output<typeof activityAnswersResultSchema>;
+
+/** The answer of a student's save: the monitoring's and the student's new percents, and the ids. */
+export const studentAnswersResultSchema = z.object({
+  situacao: z.number(),
+  situacaoAluno: z.number(),
+  ...receivedAnswers,
+});
 export type SituacaoAcompanhamentoAluno = z.output<typeof studentAnswersResultSchema>;
 
 // ---------------------------------------------------------------- fields
@@ -229,8 +250,31 @@ export const activityCreateBodySchema = z.object({
 });
 export type ActivityCreateBody = z.output<typeof activityCreateBodySchema>;
 
+/**
+ * The client's id of an answer (decision 133): optional (the spec's call has none); a UUID, kept in
+ * lower case (as PostgreSQL answers it); anything else → 400 'Identificador de resposta inválido.'.
+ */
+export const respostaIdField = z
+  .string({ error: MONITORING_MSG.respostaIdInvalido })
+  .refine(isRespostaId, { error: MONITORING_MSG.respostaIdInvalido })
+  .transform((v) => v.toLowerCase());
+
+/** One body's answers name each `respostaId` once: a repeated one → 400. */
+function uniqueRespostaIds(answers: { respostaId?: string | undefined }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const a of answers) {
+    if (a.respostaId === undefined) continue;
+    if (seen.has(a.respostaId)) {
+      ctx.addIssue({ code: 'custom', message: MONITORING_MSG.respostaIdRepetido });
+      return;
+    }
+    seen.add(a.respostaId);
+  }
+}
+
 /** One answer of POST /api/AcompanhamentoAtividadeTurma/Resposta: one level (criterion) per skill. */
 export const activityAnswerSchema = z.object({
+  respostaId: respostaIdField.optional(),
   criterioId: idField(MONITORING_MSG.criterioInvalido),
   acompanhamentoAtividadeTurmaId: acompId,
   fichaId: idField(MONITORING_MSG.criterioInvalido),
@@ -239,7 +283,10 @@ export const activityAnswerSchema = z.object({
   habilidadeId: idField(MONITORING_MSG.criterioInvalido),
 });
 export type ActivityAnswer = z.output<typeof activityAnswerSchema>;
-export const activityAnswersBodySchema = z.array(activityAnswerSchema).max(2000);
+export const activityAnswersBodySchema = z
+  .array(activityAnswerSchema)
+  .max(2000)
+  .superRefine(uniqueRespostaIds);
 
 // ---------------------------------------------------------------- learning
 
@@ -286,12 +333,14 @@ export const studentAnswersBodySchema = z.object({
   respostas: z
     .array(
       z.object({
+        respostaId: respostaIdField.optional(),
         criterioId: idField(MONITORING_MSG.criterioInvalido),
         habilidadeId: idField(MONITORING_MSG.criterioInvalido),
       }),
       { error: MONITORING_MSG.semRespostas },
     )
-    .max(1000),
+    .max(1000)
+    .superRefine(uniqueRespostaIds),
 });
 export type StudentAnswersBody = z.output<typeof studentAnswersBodySchema>;
 

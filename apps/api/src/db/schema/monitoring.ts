@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { check, index, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { turma } from './classes';
 import {
@@ -15,6 +15,7 @@ import {
 } from './columns';
 import { criterio, generoTextual, habilidade } from './sheets';
 import { aluno } from './students';
+import type { MonitoringKind } from '@siam/domain/monitoring';
 
 /**
  * Monitoring period: the windows in which a sheet (ficha 1 learning, 2 activities) is filled in and
@@ -143,5 +144,31 @@ export const respostaAprendizagem = pgTable(
   (t) => [
     unique('resposta_aprendizagem_key').on(t.acompanhamentoAlunoId, t.habilidadeId),
     index('resposta_aprendizagem_habilidade_idx').on(t.habilidadeId),
+  ],
+);
+
+/**
+ * The answers received with a client id (`respostaId`, issue 18 item 3, decision 133): one row per id,
+ * written in the transaction that applies the answer (`insert … on conflict do nothing returning`),
+ * so that a retried answer is recognised and never applied twice. The row keeps what the id named (the
+ * kind, the monitoring, the student of a learning answer, the skill, the criterion and the caller's
+ * CPF): the same id for anything else is refused. Goes with its monitoring.
+ */
+export const respostaRecebida = pgTable(
+  'resposta_recebida',
+  {
+    respostaId: uuid('resposta_id').primaryKey(),
+    tipo: varchar('tipo', { length: 12 }).$type<MonitoringKind>().notNull(),
+    acompanhamentoId: ownedBy('acompanhamento_id', () => acompanhamento.id),
+    alunoId: integer('aluno_id'),
+    habilidadeId: integer('habilidade_id').notNull(),
+    criterioId: integer('criterio_id').notNull(),
+    usuarioCpf: cpfColumn('usuario_cpf').notNull(),
+    recebidaEm: timestampTz('recebida_em').notNull().defaultNow(),
+  },
+  (t) => [
+    // The cascade from `acompanhamento` (an administrator's delete) finds the monitoring's rows.
+    index('resposta_recebida_acompanhamento_idx').on(t.acompanhamentoId),
+    check('resposta_recebida_tipo', sql`${t.tipo} in ('atividade', 'aprendizagem')`),
   ],
 );

@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acompanhamentoSchema,
   activityAnswersBodySchema,
+  activityAnswersResultSchema,
   activityCreateBodySchema,
   activityValidationBodySchema,
   schoolCountsQuery,
   schoolCountsSchema,
-  situacaoSchema,
   skillsQuery,
   teacherClassQuery,
 } from '@siam/domain/contracts/monitoring';
@@ -115,9 +115,11 @@ export const monitoringActivitiesRoutes: FastifyPluginAsyncZod<RouteDeps> = asyn
     {
       schema: {
         tags: TAGS,
-        summary: 'Grava um nível por habilidade e recalcula o percentual',
+        summary:
+          'Grava um nível por habilidade e recalcula o percentual; uma resposta com respostaId é ' +
+          'aplicada uma só vez (repetida: 200 sem reaplicar; o mesmo id para outra resposta: 409)',
         body: activityAnswersBodySchema,
-        response: { 200: situacaoSchema },
+        response: { 200: activityAnswersResultSchema },
       },
       onRequest: guards.requireFeature('monitoring.entry'),
     },

@@ -23,9 +23,16 @@ import {
 } from '../shared/monitoring.common';
 import { createMonitoringFlow, withChosenLevel } from '../shared/monitoring.flow';
 import { findSchoolsMonitoringCounts, levelTotals, setSituacao } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento, type SchoolCounts } from '@siam/domain/contracts/monitoring';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type SchoolCounts,
+  type SituacaoAcompanhamento,
+} from '@siam/domain/contracts/monitoring';
+import { onlyRepeats, receiveAnswers } from '../shared/received-answers';
 
 export interface ActivityAnswer {
+  respostaId?: string | undefined;
   criterioId: number;
   acompanhamentoAtividadeTurmaId: number;
   fichaId: number;
@@ -119,8 +126,14 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
       });
     },
 
-    /** POST /api/AcompanhamentoAtividadeTurma/Resposta: one level per skill; recomputes `situacao`. */
-    answer(ctx: Ctx, answers: ActivityAnswer[]): Promise<{ situacao: number }> {
+    /**
+     * POST /api/AcompanhamentoAtividadeTurma/Resposta: one level per skill; recomputes `situacao`.
+     * Answers with a `respostaId` are applied once (decision 133): after the lock and the writer's
+     * check, the ids are recorded; when every answer is a repeat, the call answers the current
+     * percent without the state's checks (a retry of an answer saved before the monitoring was
+     * finished is no error) and without an audit row.
+     */
+    answer(ctx: Ctx, answers: ActivityAnswer[]): Promise<SituacaoAcompanhamento> {
       return db.transaction(async (tx) => {
         const first = answers[0];
         if (!first) throw badRequest(MONITORING_MSG.semRespostas);
@@ -129,12 +142,20 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
         }
         const { m, cls } = await flow.monitoringOf(tx, first.acompanhamentoAtividadeTurmaId, true);
         await assertWriter(tx, ctx.caller, cls, m);
+        const received = await receiveAnswers(
+          tx,
+          { tipo: 'atividade', acompanhamentoId: m.id, alunoId: null, usuarioCpf: ctx.caller.cpf },
+          answers,
+        );
+        const { aplicadas, repetidas } = received;
+        if (onlyRepeats(received)) return { situacao: m.situacao, aplicadas, repetidas };
         assertCanChange(m, await flow.periodOf(tx, m), todayOf(now));
+        const fresh = received.fresh;
         const criteria = new Map(
-          (await findCriteria(tx, [...new Set(answers.map((a) => a.criterioId))])).map((c) => [c.id, c]),
+          (await findCriteria(tx, [...new Set(fresh.map((a) => a.criterioId))])).map((c) => [c.id, c]),
         );
         const bySkill = new Map<number, number>();
-        for (const a of answers) {
+        for (const a of fresh) {
           const c = criteria.get(a.criterioId);
           if (
             !c ||
@@ -157,9 +178,14 @@ export function createMonitoringActivitiesService(db: Db, now: () => Date) {
           entity: flow.kind.entity,
           entityId: m.id,
           before: { situacao: before },
-          after: { respostas: rows, situacao },
+          after: {
+            respostas: rows,
+            situacao,
+            ...(aplicadas.length > 0 ? { respostaIds: aplicadas } : {}),
+            ...(repetidas.length > 0 ? { repetidas } : {}),
+          },
         });
-        return { situacao };
+        return { situacao, aplicadas, repetidas };
       });
     },
 

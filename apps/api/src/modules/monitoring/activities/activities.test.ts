@@ -179,14 +179,18 @@ describe('teacher entry', () => {
       payload: first.map((s) => answer(acompId, s, 2)),
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ situacao: Math.floor((3 * 100) / skills.length) });
+    expect(res.json()).toEqual({
+      situacao: Math.floor((3 * 100) / skills.length),
+      aplicadas: [],
+      repetidas: [],
+    });
     // Changing a level keeps the count.
     const again = await paulo()({
       method: 'POST',
       url: `${BASE}/Resposta`,
       payload: [answer(acompId, first[0]!, 4)],
     });
-    expect(again.json()).toEqual({ situacao: Math.floor((3 * 100) / skills.length) });
+    expect(again.json()).toMatchObject({ situacao: Math.floor((3 * 100) / skills.length) });
     const read = await allSkills(acompId);
     expect(read[0]!.nivelSelecionado).toBe(4);
     expect(read[3]!.nivelSelecionado).toBeNull();
@@ -226,7 +230,7 @@ describe('teacher entry', () => {
       url: `${BASE}/Resposta`,
       payload: skills.map((s, i) => answer(acompId, s, (i % 4) + 1)),
     });
-    expect(res.json()).toEqual({ situacao: 100 });
+    expect(res.json()).toEqual({ situacao: 100, aplicadas: [], repetidas: [] });
     expect(
       (await admin()({ method: 'PUT', url: BASE, payload: { acompanhamentoId: acompId, status: true } }))
         .statusCode,

@@ -284,6 +284,24 @@ export async function findStudentRecordById(db: Db, id: number): Promise<Student
   return r ? { ...r, alfabetizado: r.alfabetizado === true } : null;
 }
 
+/** A student's record percent in the monitoring (null: no record). */
+export async function findRecordSituacao(
+  db: Db,
+  acompanhamentoId: number,
+  alunoId: number,
+): Promise<number | null> {
+  const [r] = await db
+    .select({ situacao: acompanhamentoAluno.situacao })
+    .from(acompanhamentoAluno)
+    .where(
+      and(
+        eq(acompanhamentoAluno.acompanhamentoId, acompanhamentoId),
+        eq(acompanhamentoAluno.alunoId, alunoId),
+      ),
+    );
+  return r?.situacao ?? null;
+}
+
 /** Skill → chosen level of one student record. */
 export async function findRecordLevels(db: Db, recordId: number): Promise<Map<number, number>> {
   const rows = await db

@@ -37,7 +37,12 @@ import {
   type MonitoredClass,
   type MonitoringRow,
 } from '../shared/monitoring.repository';
-import { MONITORING_MSG, type Acompanhamento } from '@siam/domain/contracts/monitoring';
+import {
+  MONITORING_MSG,
+  type Acompanhamento,
+  type SituacaoAcompanhamentoAluno,
+} from '@siam/domain/contracts/monitoring';
+import { onlyRepeats, receiveAnswers } from '../shared/received-answers';
 import { findPeriod } from '../../periods';
 import { countSkills, findCriteria, findSkills, genresOfSerie } from '../../sheets';
 import type { Habilidade } from '@siam/domain/contracts/sheets';
@@ -50,6 +55,7 @@ import {
   findCurrentStudentIds,
   findOpenRecordsOfStudent,
   findRecordLevels,
+  findRecordSituacao,
   findMonitoringLevels,
   findSkillLevelCounts,
   findStudentRecord,
@@ -315,34 +321,28 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
      * statement) and the criteria (catalogue). Under the lock: the monitoring (checked against what was
      * read before: moved to another class or term, the class and period are read again), the record
      * with the upsert and the counts, and the progress updates with the audit row: three statements.
+     * Answers with a `respostaId` are applied once (decision 133): after the writer's check the ids are
+     * recorded (one more statement when the call carries ids); when every answer is a repeat, the call
+     * answers the current percents without the state's checks and without an audit row.
      */
     async answer(
       ctx: Ctx,
       input: {
         alunoId: number;
         acompanhamentoId: number;
-        respostas: { criterioId: number; habilidadeId: number }[];
+        respostas: { respostaId?: string | undefined; criterioId: number; habilidadeId: number }[];
       },
-    ): Promise<{ situacao: number; situacaoAluno: number }> {
+    ): Promise<SituacaoAcompanhamentoAluno> {
       const [context, criteriaRows] = await Promise.all([
         findAnswerContext(db, input.acompanhamentoId, TIPO, FICHA),
         findCriteria(db, [...new Set(input.respostas.map((r) => r.criterioId))]),
       ]);
       if (!context) throw notFound(NOT_STARTED);
       const criteria = new Map(criteriaRows.map((c) => [c.id, c]));
-      const bySkill = new Map<number, number>();
-      let criteriaValid = true;
-      for (const r of input.respostas) {
+      const criteriaValid = input.respostas.every((r) => {
         const c = criteria.get(r.criterioId);
-        if (!c || c.fichaId !== FICHA || c.habilidadeId !== r.habilidadeId) {
-          criteriaValid = false;
-          break;
-        }
-        bySkill.set(r.habilidadeId, r.criterioId);
-      }
-      const rows = criteriaValid
-        ? [...bySkill].map(([habilidadeId, criterioId]) => ({ habilidadeId, criterioId }))
-        : [];
+        return c !== undefined && c.fichaId === FICHA && c.habilidadeId === r.habilidadeId;
+      });
       return db.transaction(async (tx) => {
         const m = await lockMonitoringInTx(unitOfWork(db, tx), input.acompanhamentoId, TIPO);
         if (!m) throw notFound(NOT_STARTED);
@@ -351,8 +351,27 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
         const cls = same ? context.cls : await findMonitoredClass(tx, m.turmaId);
         if (!cls) throw notFound(MONITORING_MSG.turmaNaoEncontrada);
         await assertWriter(tx, ctx.caller, cls, m);
+        const received = await receiveAnswers(
+          tx,
+          {
+            tipo: 'aprendizagem',
+            acompanhamentoId: m.id,
+            alunoId: input.alunoId,
+            usuarioCpf: ctx.caller.cpf,
+          },
+          input.respostas,
+        );
+        const { aplicadas, repetidas } = received;
+        if (onlyRepeats(received)) {
+          // The record may be gone since (the student left the class): its percent is then 0.
+          const situacaoAluno = (await findRecordSituacao(tx, m.id, input.alunoId)) ?? 0;
+          return { situacao: m.situacao, situacaoAluno, aplicadas, repetidas };
+        }
         const periodo = same ? context.periodo : await findPeriod(tx, m.ano, m.bimestre, FICHA);
         assertCanChange(m, periodo, todayOf(now));
+        const bySkill = new Map<number, number>();
+        if (criteriaValid) for (const r of received.fresh) bySkill.set(r.habilidadeId, r.criterioId);
+        const rows = [...bySkill].map(([habilidadeId, criterioId]) => ({ habilidadeId, criterioId }));
         const record = await upsertAnswersOfStudent(tx, m.id, input.alunoId, rows, criteriaValid);
         if (!record) throw notFound(STUDENT_RECORD_NOT_FOUND);
         if (record.alfabetizado) throw badRequest(ALFABETIZADO_NOT_EVALUATED);
@@ -368,11 +387,18 @@ export function createMonitoringLearningService(db: Db, now: () => Date) {
             entity: 'acompanhamento_aprendizagem',
             entityId: m.id,
             before: { situacao: m.situacao },
-            after: { alunoId: input.alunoId, respostas: rows, situacao, situacaoAluno },
+            after: {
+              alunoId: input.alunoId,
+              respostas: rows,
+              situacao,
+              situacaoAluno,
+              ...(aplicadas.length > 0 ? { respostaIds: aplicadas } : {}),
+              ...(repetidas.length > 0 ? { repetidas } : {}),
+            },
           },
           { with: progressUpdatesSql(m.id, skills, situacao) },
         );
-        return { situacao, situacaoAluno };
+        return { situacao, situacaoAluno, aplicadas, repetidas };
       });
     },
 
