@@ -48,7 +48,7 @@ export function OutboxStatus() {
         role="status"
         aria-live="polite"
         data-testid="outbox-status"
-        sx={{ mb: 2, alignItems: 'center', '& .MuiAlert-message': { flex: 1 } }}
+        sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 200px' } }}
         action={
           <Stack direction="row" spacing={1}>
             {outbox.waiting > 0 ? (

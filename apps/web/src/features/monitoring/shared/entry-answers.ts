@@ -137,6 +137,8 @@ export function useEntryAnswers(target: EntryTarget): EntryAnswers {
   );
 
   const save = useMutation({
+    // Offline the save puts the drafts in the outbox: it must run, not wait for the network.
+    networkMode: 'always',
     mutationFn: async (): Promise<{ outcome: 'sent' | 'offline' | 'retrying'; count: number }> => {
       const items = drafts.list().map((d) => answerOf(target, d, perfil));
       const queued = await enqueue(items);
