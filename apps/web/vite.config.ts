@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * Vendor chunks for what every page needs and rarely changes: React, the router, MUI's styling core
- * (emotion, @mui/system) and TanStack Query with notistack. MUI components, the date pickers, zod and
- * react-hook-form are left to automatic splitting, so each lazy route loads only the components it
- * uses and the first page stays small.
+ * Vendor chunks for what every page needs and rarely changes: React, the router, the styling engine
+ * (emotion, stylis) and TanStack Query with notistack. @mui/system and @mui/utils, MUI components, the
+ * date pickers, zod and react-hook-form are left to automatic splitting, so each lazy route loads only
+ * the modules it uses and the login screen's first load stays small (a group takes every module it
+ * matches that any page uses: with @mui/system in it, the login loaded Grid and the CSS-variables
+ * provider; decision 131).
  */
 const nm = (pattern: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${pattern})[\\\\/]`);
 const vendorGroups = [
@@ -15,7 +17,7 @@ const vendorGroups = [
   {
     name: 'mui-core',
     test: nm(
-      '@mui[\\\\/](system|utils|styled-engine|private-theming)|@emotion|@babel[\\\\/]runtime|stylis|react-is|clsx|prop-types|hoist-non-react-statics',
+      '@mui[\\\\/](styled-engine|private-theming)|@emotion|@babel[\\\\/]runtime|stylis|react-is|clsx|prop-types|hoist-non-react-statics',
     ),
     priority: 20,
   },

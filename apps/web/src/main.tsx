@@ -1,15 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-
-const router = createAppRouter();
+import { Start } from './app/start';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <Start />
     </Providers>
   </StrictMode>,
 );

@@ -1,16 +1,15 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import ErrorOutlineOutlinedIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NoticeCard } from '../components/notice-card';
+import { plainErrorDetail, RootErrorScreen } from './root-error';
 
 function errorDetail(error: unknown): string {
   if (isRouteErrorResponse(error)) {
     const data: unknown = error.data;
     return `${error.status} ${error.statusText}${typeof data === 'string' && data ? ` - ${data}` : ''}`;
   }
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return '';
+  return plainErrorDetail(error);
 }
 
 /** The error boundary inside the layout (spec 01 §2). */
@@ -54,21 +53,5 @@ export function LayoutError() {
 
 /** The router's fallback error screen (spec 01 §2). */
 export function RootError() {
-  const error = useRouteError();
-  const detail = errorDetail(error);
-  return (
-    <Box sx={{ p: { xs: 3, md: 6 }, maxWidth: 860, mx: 'auto' }}>
-      <Typography variant="h1" component="h1" sx={{ mb: 2 }}>
-        Unexpected Application Error!
-      </Typography>
-      {detail ? (
-        <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', color: 'error.main', fontSize: '1rem' }}>
-          {detail}
-        </Typography>
-      ) : null}
-      <Button href="/inicio" variant="contained" sx={{ mt: 3 }}>
-        Voltar para o início
-      </Button>
-    </Box>
-  );
+  return <RootErrorScreen detail={errorDetail(useRouteError())} />;
 }

@@ -1,29 +1,20 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import 'dayjs/locale/pt-br';
 import { theme } from './theme';
-import { queryClient } from '../lib/query-client';
+import { ToastHost } from './toast-host';
 
+/**
+ * What every screen needs, the login included: the theme. The date pickers' localization and the
+ * query client come with the signed-in layout (app/signed-in.tsx) and the toasts' provider once that
+ * layout loads (app/toast-host.tsx), so the login screen's first load carries none of them (issue 18,
+ * decision 131).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br">
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider
-            maxSnack={3}
-            autoHideDuration={5000}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            preventDuplicate
-          >
-            {children}
-          </SnackbarProvider>
-        </QueryClientProvider>
-      </LocalizationProvider>
+      {children}
+      <ToastHost />
     </ThemeProvider>
   );
 }

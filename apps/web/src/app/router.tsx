@@ -6,6 +6,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../components/loading';
 import { LayoutError, RootError } from './error-pages';
 import { requireSession } from './session-guard';
+import { loadToaster } from './toast-host';
 
 type Lazy = NonNullable<RouteObject['lazy']>;
 
@@ -14,8 +15,12 @@ const training: Lazy = async () => ({
   Component: (await import('../features/training/training-page')).default,
 });
 const login: Lazy = async () => ({ Component: (await import('../features/login/login-page')).default });
-// The shell is loaded apart from the entry, so the login page does not pay for it.
-const layout: Lazy = async () => ({ Component: (await import('./layout')).AppLayout });
+// The shell, with the signed-in providers and the toasts' provider, is loaded apart from the entry,
+// so the login page does not pay for it (decision 131).
+const layout: Lazy = async () => {
+  const [{ SignedInLayout }] = await Promise.all([import('./signed-in'), loadToaster()]);
+  return { Component: SignedInLayout };
+};
 const screenGuard: Lazy = async () => ({ Component: (await import('./screen-guard')).ScreenGuard });
 const notFound: Lazy = async () => ({ Component: (await import('./not-found')).NotFound });
 

@@ -1,10 +1,11 @@
 /**
  * A calm, government look: deep blue primary, readable 15-16 px type, generous spacing, rounded cards
- * with a hairline border instead of heavy shadows. Error red keeps strong contrast on white.
+ * with a hairline border instead of heavy shadows. Error red keeps strong contrast on white. The date
+ * pickers' Portuguese texts are given by app/signed-in's LocalizationProvider, not here: the theme is
+ * on the login screen's first load, the pickers are not (issue 18).
  */
 import { createTheme } from '@mui/material/styles';
 import { ptBR as corePtBR } from '@mui/material/locale';
-import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 
 const fontFamily = [
   'Inter',
@@ -91,7 +92,6 @@ export const theme = createTheme(
     },
   },
   corePtBR,
-  pickersPtBR,
 );
 
 export const MENU_WIDTH = 250;

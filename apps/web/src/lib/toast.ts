@@ -1,9 +1,22 @@
-/** Toasts (notistack). The SnackbarProvider is mounted once in app/providers. */
+/**
+ * Toasts (notistack). The SnackbarProvider is mounted at the root by app/toast-host once the signed-in
+ * layout loads; a toast asked for before that waits and shows when the provider mounts.
+ */
 import { enqueueSnackbar, type VariantType } from 'notistack';
 import { errorText } from '../api/client';
 
+const waiting: (() => void)[] = [];
+
 function show(variant: VariantType, message: string, preventDuplicate = true): void {
-  enqueueSnackbar(message, { variant, preventDuplicate });
+  const enqueue = () => enqueueSnackbar(message, { variant, preventDuplicate });
+  // notistack's enqueueSnackbar is set by the first SnackbarProvider mounted; until then it is unset.
+  if (typeof (enqueueSnackbar as unknown) === 'function') enqueue();
+  else waiting.push(enqueue);
+}
+
+/** Shows the toasts asked for before the provider was mounted (called by the provider's host). */
+export function showWaitingToasts(): void {
+  for (const enqueue of waiting.splice(0)) enqueue();
 }
 
 export const toast = {

@@ -2,12 +2,10 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import 'dayjs/locale/pt-br';
 import type { Perfil } from '@siam/domain/contracts/auth';
+import { DatesProvider } from '../app/dates-provider';
 import { theme } from '../app/theme';
 import { resetSessionCache, setSession, type SessionUser } from '../lib/session';
 
@@ -54,11 +52,11 @@ export function newQueryClient(): QueryClient {
 export function Wrapper({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt-br">
+      <DatesProvider>
         <QueryClientProvider client={client ?? newQueryClient()}>
           <SnackbarProvider>{children}</SnackbarProvider>
         </QueryClientProvider>
-      </LocalizationProvider>
+      </DatesProvider>
     </ThemeProvider>
   );
 }

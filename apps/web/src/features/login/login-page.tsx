@@ -3,11 +3,18 @@
  * 'Esqueci a senha' and 'Saiba Mais' (URLs from GET /api/config), and 'Entrar' ('Aguarde...' while
  * waiting). Validation and server messages show in red under the fields.
  */
-import { useEffect, useState } from 'react';
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Box, Button, IconButton, InputAdornment, Link, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Box,
+  Button,
+  IconButton,
+  InputAdornment,
+  Link,
+  Paper,
+  Typography,
+  type SxProps,
+  type Theme,
+} from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -18,7 +25,6 @@ import type { AuthResponse } from '@siam/domain/contracts/auth';
 import type { PublicConfig } from '@siam/domain/contracts/health';
 import type { UserSchools } from '@siam/domain/contracts/users';
 import { ApiError, api, errorText } from '../../api/client';
-import { FormTextField } from '../../components/form/text-field';
 import {
   placeOfSchool,
   sessionFromAuth,
@@ -26,6 +32,8 @@ import {
   setSession,
   type SessionUser,
 } from '../../lib/session';
+import { ShellNavigation } from '../../lib/shell-navigation';
+import { LoginField } from './login-field';
 
 /**
  * The message for a failed login (spec 01 §7, with the deviation of ARCHITECTURE.md and decision 013
@@ -49,6 +57,20 @@ async function preselectOnlySchool(session: SessionUser): Promise<void> {
   } catch {
     // A lookup error leaves the choice to the settings flyout (spec 01 §8).
   }
+}
+
+/**
+ * The style of MUI's Stack with `spacing` (a column whose children give up their own margins), without
+ * its module: the login screen's first load stays small (issue 18).
+ */
+function column(spacing: number, extra: SxProps<Theme> = {}): SxProps<Theme> {
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    '& > :not(style):not(style)': { m: 0 },
+    '& > :not(style) ~ :not(style)': { mt: spacing },
+    ...extra,
+  } as SxProps<Theme>;
 }
 
 function BrandPanel() {
@@ -123,51 +145,111 @@ function BrandPanel() {
 }
 
 /**
- * The login form's rules (the domain's, which the API's schema wraps) without a validation library:
- * the login screen's first load stays small (issue 18). The user is sent trimmed.
+ * The links' URLs (GET /api/config), asked once per page load and kept: a failure is tried again once
+ * a second later, and the next visit to /login asks again. Plain fetches, not TanStack Query: the
+ * login screen's first load carries neither the query client nor a form library (issue 18, decision
+ * 131).
  */
-const loginResolver: Resolver<LoginInput> = (values) => {
-  const errors: FieldErrors<LoginInput> = {};
+let publicConfig: Promise<PublicConfig | null> | null = null;
+
+function loadPublicConfig(): Promise<PublicConfig | null> {
+  const get = () => api.get<PublicConfig>('/config', { auth: false });
+  publicConfig ??= get()
+    .catch(() => new Promise<PublicConfig | null>((resolve) => setTimeout(resolve, 1000)).then(get))
+    .catch((error: unknown) => {
+      publicConfig = null;
+      throw error;
+    });
+  return publicConfig;
+}
+
+function usePublicConfig(): PublicConfig | null {
+  const [config, setConfig] = useState<PublicConfig | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadPublicConfig().then(
+      (answer) => live && setConfig(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return config;
+}
+
+/**
+ * Inside the router, the way to /inicio after the login: the router's own Navigate, imported when it
+ * is needed so the login's JavaScript carries no router (app/start shows the login without one).
+ */
+const RouterNavigate = lazy(async () => ({ default: (await import('react-router')).Navigate }));
+
+type LoginErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** The form's rules (the domain's, which the API's schema wraps), field by field. */
+function loginIssues(values: LoginInput): LoginErrors {
+  const errors: LoginErrors = {};
   const user = loginUserIssue(values.user);
   const password = loginPasswordIssue(values.password);
-  if (user) errors.user = { type: 'validate', message: user };
-  if (password) errors.password = { type: 'validate', message: password };
-  if (user || password) return { values: {} as Record<string, never>, errors };
-  return { values: { user: values.user.trim(), password: values.password }, errors: {} };
-};
+  if (user) errors.user = user;
+  if (password) errors.password = password;
+  return errors;
+}
+
+/** Signs in, stores the session and preselects the only school of a school-level role. */
+async function signIn(input: LoginInput): Promise<void> {
+  const auth = await api.post<AuthResponse>('/Auth', input, { auth: false });
+  const session = auth ? sessionFromAuth(auth) : null;
+  if (!session) throw new Error(LOGIN_INVALID);
+  setSession(session);
+  await preselectOnlySchool(session);
+}
 
 export default function LoginPage() {
-  const navigate = useNavigate();
+  const shellNavigate = useContext(ShellNavigation);
+  const [signedIn, setSignedIn] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
 
   useEffect(() => {
     document.title = 'Entrar | SIAM';
   }, []);
 
-  const config = useQuery({
-    queryKey: ['public-config'],
-    queryFn: ({ signal }) => api.get<PublicConfig>('/config', { auth: false, signal }),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const config = usePublicConfig();
+  const [values, setValues] = useState<LoginInput>({ user: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  // As the form library did: checked on submit, then each field again as it changes.
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const userRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const { control, handleSubmit } = useForm<LoginInput>({
-    resolver: loginResolver,
-    defaultValues: { user: '', password: '' },
-  });
+  const change = (field: keyof LoginInput, text: string) => {
+    const next = { ...values, [field]: text };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [field]: loginIssues(next)[field] }));
+  };
 
-  const signIn = useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const auth = await api.post<AuthResponse>('/Auth', input, { auth: false });
-      const session = auth ? sessionFromAuth(auth) : null;
-      if (!session) throw new Error(LOGIN_INVALID);
-      setSession(session);
-      await preselectOnlySchool(session);
-    },
-    onSuccess: () => navigate('/inicio', { replace: true }),
-  });
-
-  const pending = signIn.isPending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const issues = loginIssues(values);
+    setErrors(issues);
+    if (issues.user || issues.password) {
+      // The first field in error takes the focus.
+      (issues.user ? userRef : passwordRef).current?.focus();
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    signIn({ user: values.user.trim(), password: values.password }).then(
+      () => (shellNavigate ? shellNavigate('/inicio') : setSignedIn(true)),
+      (error: unknown) => {
+        setPending(false);
+        setFailure({ error });
+      },
+    );
+  };
 
   return (
     <Box
@@ -179,6 +261,11 @@ export default function LoginPage() {
         bgcolor: 'background.default',
       }}
     >
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RouterNavigate to="/inicio" replace />
+        </Suspense>
+      ) : null}
       <BrandPanel />
       <Box
         sx={{
@@ -191,7 +278,7 @@ export default function LoginPage() {
         }}
       >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 }, borderRadius: 2 }}>
-          <Stack spacing={1} sx={{ mb: 4 }}>
+          <Box sx={column(1, { mb: 4 })}>
             <Box
               sx={{
                 width: 48,
@@ -210,51 +297,60 @@ export default function LoginPage() {
               Acesse sua conta
             </Typography>
             <Typography color="text.secondary">Entre com seu CPF e sua senha.</Typography>
-          </Stack>
+          </Box>
 
-          <Box component="form" noValidate onSubmit={handleSubmit((input) => signIn.mutate(input))}>
-            <Stack spacing={2.5}>
-              <FormTextField
-                control={control}
+          <Box component="form" noValidate onSubmit={submit}>
+            <Box sx={column(2.5)}>
+              <LoginField
                 name="user"
                 label="Usuário"
-                sanitize={formatCpf}
+                value={values.user}
+                onChange={(text) => change('user', formatCpf(text))}
+                error={errors.user}
+                inputRef={userRef}
                 placeholder="000.000.000-00"
                 autoComplete="username"
                 autoFocus
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 14 } }}
+                inputProps={{ inputMode: 'numeric', maxLength: 14 }}
               />
-              <FormTextField
-                control={control}
+              <LoginField
                 name="password"
                 label="Senha"
+                value={values.password}
+                onChange={(text) => change('password', text)}
+                error={errors.password}
+                inputRef={passwordRef}
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
-                          aria-pressed={showPassword}
-                          onClick={() => setShowPassword((v) => !v)}
-                          edge="end"
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                endAdornment={
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={showPassword ? 'Ocultar senha' : 'Mostrar senha'}
+                      aria-pressed={showPassword}
+                      onClick={() => setShowPassword((v) => !v)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                }
               />
-              {signIn.isError ? (
+              {failure ? (
                 <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-                  {loginErrorMessage(signIn.error)}
+                  {loginErrorMessage(failure.error)}
                 </Typography>
               ) : null}
-              <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'row',
+                  justifyContent: 'space-between',
+                  flexWrap: 'wrap',
+                  gap: 1,
+                }}
+              >
                 <Link
-                  href={config.data?.forgotPasswordUrl}
+                  href={config?.forgotPasswordUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   underline="hover"
@@ -263,7 +359,7 @@ export default function LoginPage() {
                   Esqueci a senha
                 </Link>
                 <Link
-                  href={config.data?.learnMoreUrl}
+                  href={config?.learnMoreUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   underline="hover"
@@ -271,7 +367,7 @@ export default function LoginPage() {
                 >
                   Saiba Mais
                 </Link>
-              </Stack>
+              </Box>
               <Button
                 type="submit"
                 variant="contained"
@@ -281,7 +377,7 @@ export default function LoginPage() {
               >
                 {pending ? 'Aguarde...' : 'Entrar'}
               </Button>
-            </Stack>
+            </Box>
           </Box>
         </Paper>
       </Box>
