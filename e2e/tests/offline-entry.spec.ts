@@ -288,6 +288,8 @@ async function shot(page: Page, name: string): Promise<void> {
 const RESPOSTA_URL = '**/api/AcompanhamentoAtividadeTurma/Resposta';
 
 test.describe('acompanhamento offline (celular)', () => {
+  // The offline reload needs the app's service worker (the suite blocks workers elsewhere).
+  test.use({ serviceWorkers: 'allow' });
   test('offline: 30 answers survive a reload and a closed browser, and reach the server once', async ({
     page,
     context,
@@ -310,6 +312,12 @@ test.describe('acompanhamento offline (celular)', () => {
 
     await login(page, USERS.professor.cpf);
     await openActivities(page);
+    // The service worker installs after the first load; the next load is under its control.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acompanhamento de Atividades' })).toBeVisible({
+      timeout: 20_000,
+    });
     await openSheetAndKeep(page, classes[0]!, sheets[0]!.length);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await openSheetAndKeep(page, classes[1]!, sheets[1]!.length);
@@ -354,17 +362,16 @@ test.describe('acompanhamento offline (celular)', () => {
     await review.getByRole('button', { name: 'Fechar' }).click();
     await expect(review).toBeHidden();
 
-    // A reload offline needs the service worker for the page itself; without one it is skipped.
-    const controlled = await page.evaluate(() => !!navigator.serviceWorker?.controller);
-    if (controlled) {
-      await page.reload();
-      await expect(strip(page)).toContainText('30 respostas aguardando envio', { timeout: 20_000 });
-    } else {
-      test.info().annotations.push({
-        type: 'skipped step',
-        description: 'no service worker controls the page: the offline reload was not tried',
-      });
-    }
+    // A reload offline: the page comes from the service worker (decision 132), the answers and the
+    // sheet from the device's store.
+    expect(await page.evaluate(() => !!navigator.serviceWorker?.controller)).toBe(true);
+    await page.reload();
+    await expect(strip(page)).toContainText('30 respostas aguardando envio', { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Dados da turma' })).toContainText(classes[0]!.nome);
+    // The sheet opens on its first category again: its skills are marked as waiting.
+    await expect(
+      skillItem(page, answered[0]![0]!.skills[0]!).getByText('Aguardando envio', { exact: true }),
+    ).toBeVisible();
 
     // The browser closes with the answers still on the device; a new one opens with its storage.
     const state = await context.storageState({ indexedDB: true });
@@ -506,11 +513,6 @@ test.describe('acompanhamento offline (celular)', () => {
 
   test('offline: starting a monitoring needs the network', async ({ page, context, request }) => {
     test.setTimeout(90_000);
-    // Known web-app bug (reported with decision 134's work): TanStack Query pauses a mutation while
-    // offline (networkMode 'online', apps/web/src/lib/query-client.ts), so the start of
-    // activities-page.tsx never runs its network check: the button stays 'Aguarde...' and the start
-    // runs by itself when the network returns. Remove this line once mutations use networkMode 'always'.
-    test.fail(true, 'the start mutation is paused offline instead of saying it needs the network');
     const [turma] = await ownClasses(request, 1, 0);
     await login(page, USERS.professor.cpf);
     await openActivities(page);

@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
-/** Server state. A refused call (4xx) is not retried; a failed one (network, 5xx) once. */
+/**
+ * Server state. A refused call (4xx) is not retried; a failed one (network, 5xx) once. Writes run even
+ * offline (`networkMode: 'always'`): they fail at once with the network message, or say themselves
+ * that they need the network (decision 134), instead of waiting paused and running later unasked; the
+ * monitoring answers go through the device's outbox.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -10,6 +15,6 @@ export const queryClient = new QueryClient({
       retry: (failures, error) =>
         failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -49,6 +49,9 @@ export function useOfflineSession(cpf: string | null): boolean {
     const offSent = onSent((sent) => {
       if (sent.length > 0) {
         void client.invalidateQueries({ queryKey: ['acompanhamento-entrada'], refetchType: 'none' });
+        // Início's 'O que aguarda você' and the teacher's counters follow the delivered answers.
+        void client.invalidateQueries({ queryKey: ['pendencias'] });
+        void client.invalidateQueries({ queryKey: ['teacher-statistics'] });
       }
     });
     return () => {
