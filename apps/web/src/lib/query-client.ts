@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 
 /**
@@ -18,3 +18,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// TanStack Query assumes online until an 'offline' event: a page loaded (or reloaded) without network
+// must start paused, so the data kept on the device shows instead of a network error (decision 134).
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

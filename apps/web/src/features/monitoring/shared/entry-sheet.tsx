@@ -156,7 +156,7 @@ function SkillsSection({
         ) : null}
         {notEvaluated ? null : pausedWithoutData(skills) ? (
           <NotKeptOffline />
-        ) : skills.isError ? (
+        ) : skills.isError && skills.data === undefined ? (
           <Alert severity="error">{errorText(skills.error)}</Alert>
         ) : sheet.loading || (sheet.categoriaId !== null && skills.isPending) ? (
           <Loading />
