@@ -420,11 +420,13 @@ test.describe('acompanhamento offline (celular)', () => {
       // Two classes: one call each, and the lost one again.
       expect(sent.length).toBe(3);
       expect(sent.every((s) => s.status === 200)).toBe(true);
-      const retried = sent[1]!.body as { repetidas?: number } | null;
-      if (retried && typeof retried.repetidas === 'number') {
-        // The server applies an answer id once (decision 133): the whole retried batch was a repeat.
-        expect(retried.repetidas).toBe(15);
-      }
+      // The server applies an answer id once (decision 133): the lost call applied its 15 answers,
+      // and its retry was a repeat of all of them, applying none.
+      const lostCall = sent[0]!.body as { aplicadas: string[]; repetidas: string[] };
+      const retried = sent[1]!.body as { aplicadas: string[]; repetidas: string[] };
+      expect(lostCall.aplicadas).toHaveLength(15);
+      expect(retried.aplicadas).toEqual([]);
+      expect([...retried.repetidas].sort()).toEqual([...lostCall.aplicadas].sort());
       await page2.evaluate(() => window.scrollTo(0, 0));
       await shot(page2, 'offline-enviadas');
     } finally {
