@@ -321,6 +321,7 @@ test.describe('acompanhamento offline (celular)', () => {
     await openSheetAndKeep(page, classes[0]!, sheets[0]!.length);
     await page.getByRole('button', { name: 'Voltar' }).click();
     await openSheetAndKeep(page, classes[1]!, sheets[1]!.length);
+    await shot(page, 'offline-online-entrada');
 
     // Offline in the middle of the entry: a choice of class 2 made online is still a draft; offline,
     // Salvar keeps it on the device. Then the rest of class 2, back to the list, and class 1.
