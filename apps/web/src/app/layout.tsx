@@ -44,7 +44,11 @@ export function AppLayout() {
     navigate('/login', { replace: true });
   };
   // Answers waiting to be sent would be lost: ask first.
-  const logout = () => (outbox.waiting > 0 ? setConfirmLogout(true) : signOut());
+  const logout = () => {
+    setMobileOpen(false);
+    if (outbox.waiting > 0) setConfirmLogout(true);
+    else signOut();
+  };
 
   const menu = (
     <SideMenu role={session.activeConfig.role} onLogout={logout} onNavigate={() => setMobileOpen(false)} />
