@@ -13,8 +13,7 @@ export const ALL_SENT = 'Todas as respostas guardadas no aparelho foram enviadas
 export const SAVE_WILL_RETRY =
   'Erro ao salvar as respostas. Elas ficaram guardadas neste aparelho e serão reenviadas automaticamente.';
 export const SEND_NOW = 'Enviar agora';
-export const OFFLINE_AUTOSAVE_HINT =
-  'Sem conexão: cada nível escolhido fica guardado neste aparelho e será enviado quando a conexão voltar.';
+export const OFFLINE_AUTOSAVE_HINT = 'Sem conexão: cada escolha fica guardada neste aparelho.';
 export const REFUSED_HINT =
   'O servidor recusou estas respostas. Confira a mensagem de cada uma: descarte-as ou, depois de resolver a causa, tente enviar de novo.';
 
