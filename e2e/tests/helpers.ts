@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'senha123';
 
@@ -80,4 +80,35 @@ export async function chooseOption(page: Page, label: string, option: string): P
     await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
     await expect(listbox).toBeHidden({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** One call of `apiAs`: the status and the body (JSON when it parses, else the text). */
+export type ApiCall = <T>(
+  method: string,
+  path: string,
+  data?: unknown,
+) => Promise<{ status: number; body: T }>;
+
+/** A tiny API client with one user's token and role (test set-up through the API). */
+export async function apiAs(
+  request: APIRequestContext,
+  cpf: string,
+  perfil: number,
+): Promise<{ cpf: string; call: ApiCall }> {
+  const auth = await request.post('/api/Auth', { data: { user: cpf, password: PASSWORD } });
+  expect(auth.ok(), await auth.text()).toBeTruthy();
+  const { token, usuario } = (await auth.json()) as { token: string; usuario: { cpf: string } };
+  const headers = { Authorization: `Bearer ${token}`, Perfil: String(perfil) };
+  const call: ApiCall = async <T>(method: string, path: string, data?: unknown) => {
+    const res = await request.fetch(`/api${path}`, { method, headers, data });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // a plain-text message
+    }
+    return { status: res.status(), body: body as T };
+  };
+  return { cpf: usuario.cpf, call };
 }

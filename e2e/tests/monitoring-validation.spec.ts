@@ -8,12 +8,11 @@
  * - the administrator recalculates and deletes a learning monitoring of an extra (non-core) school.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { chooseOption, login, today, USERS } from './helpers';
+import { apiAs, chooseOption, login, today, USERS } from './helpers';
 import { adminAtSchool, shot } from './students-helpers';
 
 const SCHOOL_A = { inep: '27012345', nome: 'Escola Estadual Santa Aurora' };
 const CORE_INEPS = ['27012345', '27012346', '27099999'];
-const PASSWORD = 'senha123';
 
 function shift(days: number): string {
   const d = new Date(`${today()}T12:00:00Z`);
@@ -21,30 +20,6 @@ function shift(days: number): string {
   return d.toISOString().slice(0, 10);
 }
 const YEAR = Number(today().slice(0, 4));
-
-/** A tiny API client with one user's token and role. */
-async function apiAs(request: APIRequestContext, cpf: string, perfil: number) {
-  const auth = await request.post('/api/Auth', { data: { user: cpf, password: PASSWORD } });
-  expect(auth.ok()).toBeTruthy();
-  const { token, usuario } = (await auth.json()) as { token: string; usuario: { cpf: string } };
-  const headers = { Authorization: `Bearer ${token}`, Perfil: String(perfil) };
-  const call = async <T>(
-    method: string,
-    path: string,
-    data?: unknown,
-  ): Promise<{ status: number; body: T }> => {
-    const res = await request.fetch(`/api${path}`, { method, headers, data });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // plain-text message
-    }
-    return { status: res.status(), body: body as T };
-  };
-  return { cpf: usuario.cpf, call };
-}
 
 interface Row {
   turmaId: number;

@@ -17,10 +17,9 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { chooseOption, login, today, USERS } from './helpers';
+import { apiAs, chooseOption, login, today, USERS, type ApiCall } from './helpers';
 import { mkdirSync } from 'node:fs';
 
-const PASSWORD = 'senha123';
 const YEAR = Number(today().slice(0, 4));
 const SCHOOL_A_INEP = '27012345';
 const PHONE = { width: 390, height: 844 };
@@ -35,25 +34,11 @@ test.use({ viewport: PHONE });
 
 // ---------------------------------------------------------------- API fixture
 
-type Call = <T>(method: string, path: string, data?: unknown) => Promise<{ status: number; body: T }>;
+type Call = ApiCall;
 
-/** A tiny API client with one user's token and role. */
-async function apiAs(request: APIRequestContext, cpf: string, perfil: number): Promise<Call> {
-  const auth = await request.post('/api/Auth', { data: { user: cpf, password: PASSWORD } });
-  expect(auth.ok(), await auth.text()).toBeTruthy();
-  const { token } = (await auth.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}`, Perfil: String(perfil) };
-  return async <T>(method: string, path: string, data?: unknown) => {
-    const res = await request.fetch(`/api${path}`, { method, headers, data });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // a plain-text message
-    }
-    return { status: res.status(), body: body as T };
-  };
+/** The API as one user (`apiAs` of helpers.ts), its call only. */
+async function callAs(request: APIRequestContext, cpf: string, perfil: number): Promise<Call> {
+  return (await apiAs(request, cpf, perfil)).call;
 }
 
 interface Skill {
@@ -76,8 +61,8 @@ interface OwnClass {
  * `started` of them with Paulo's activity monitoring of bimestre 4 started.
  */
 async function ownClasses(request: APIRequestContext, count: number, started: number): Promise<OwnClass[]> {
-  const admin = await apiAs(request, USERS.admin.cpf, 1);
-  const paulo = await apiAs(request, USERS.professor.cpf, 17);
+  const admin = await callAs(request, USERS.admin.cpf, 1);
+  const paulo = await callAs(request, USERS.professor.cpf, 17);
   const schools = await admin<{ id: number }[]>('GET', `/Escolas?IdInep=${SCHOOL_A_INEP}`);
   expect(schools.status).toBe(200);
   const escolaId = schools.body[0]!.id;
@@ -131,7 +116,7 @@ async function ownClasses(request: APIRequestContext, count: number, started: nu
 
 /** The skills of a monitoring as the server has them (with the level chosen so far). */
 async function serverSkills(request: APIRequestContext, acompanhamentoId: number): Promise<Skill[]> {
-  const paulo = await apiAs(request, USERS.professor.cpf, 17);
+  const paulo = await callAs(request, USERS.professor.cpf, 17);
   const res = await paulo<Skill[]>(
     'GET',
     `/AcompanhamentoAtividadeTurma/Turma?acompanhamentoId=${acompanhamentoId}`,
@@ -151,7 +136,7 @@ async function sheetCategories(
   request: APIRequestContext,
   acompanhamentoId: number,
 ): Promise<SheetCategory[]> {
-  const paulo = await apiAs(request, USERS.professor.cpf, 17);
+  const paulo = await callAs(request, USERS.professor.cpf, 17);
   const skills = await serverSkills(request, acompanhamentoId);
   const structures = await paulo<{ id: number; descricao: string }[]>(
     'GET',
@@ -452,7 +437,7 @@ test.describe('acompanhamento offline (celular)', () => {
     test.setTimeout(120_000);
     const [turma] = await ownClasses(request, 1, 1);
     const id = turma!.acompanhamentoId!;
-    const paulo = await apiAs(request, USERS.professor.cpf, 17);
+    const paulo = await callAs(request, USERS.professor.cpf, 17);
     const skills = await serverSkills(request, id);
     const all = await paulo<{ situacao: number }>(
       'POST',
@@ -532,7 +517,7 @@ test.describe('acompanhamento offline (celular)', () => {
     await context.setOffline(false);
     await expect(strip(page)).toHaveCount(0);
 
-    const paulo = await apiAs(request, USERS.professor.cpf, 17);
+    const paulo = await callAs(request, USERS.professor.cpf, 17);
     const list = await paulo<{ turmaId: number; acompanhamentoId: number | null }[]>(
       'GET',
       `/AcompanhamentoAtividadeTurma/Escola/Turmas?escolaId=${await ownSchoolId(request)}&ano=${YEAR}&bimestre=4`,
@@ -593,7 +578,7 @@ test.describe('acompanhamento offline (celular)', () => {
 });
 
 async function ownSchoolId(request: APIRequestContext): Promise<number> {
-  const admin = await apiAs(request, USERS.admin.cpf, 1);
+  const admin = await callAs(request, USERS.admin.cpf, 1);
   const schools = await admin<{ id: number }[]>('GET', `/Escolas?IdInep=${SCHOOL_A_INEP}`);
   return schools.body[0]!.id;
 }

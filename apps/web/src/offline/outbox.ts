@@ -73,6 +73,18 @@ export function newRespostaId(): string {
 
 export type NewAnswer = Omit<OutboxAnswer, 'respostaId' | 'seq' | 'criadaEm' | 'estado' | 'mensagem'>;
 
+/** New answers with their id, their place in the order and the time given, waiting. */
+function stamped(items: readonly NewAnswer[]): OutboxAnswer[] {
+  const now = new Date().toISOString();
+  return items.map((item) => ({
+    ...item,
+    respostaId: newRespostaId(),
+    seq: nextSeq(),
+    criadaEm: now,
+    estado: 'aguardando',
+  }));
+}
+
 /**
  * Puts answers in the outbox, in the order given; an earlier waiting answer of the same skill is
  * replaced. Answers false when there is no store (the caller then sends directly).
@@ -80,14 +92,7 @@ export type NewAnswer = Omit<OutboxAnswer, 'respostaId' | 'seq' | 'criadaEm' | '
 export async function enqueue(items: readonly NewAnswer[]): Promise<OutboxAnswer[] | null> {
   const db = await offlineDb();
   if (!db || items.length === 0) return db ? [] : null;
-  const now = new Date().toISOString();
-  const answers: OutboxAnswer[] = items.map((item) => ({
-    ...item,
-    respostaId: newRespostaId(),
-    seq: nextSeq(),
-    criadaEm: now,
-    estado: 'aguardando',
-  }));
+  const answers = stamped(items);
   const tx = db.transaction('outbox', 'readwrite');
   const existing = await tx.store.getAll();
   for (const id of superseded(existing, answers)) await tx.store.delete(id);
@@ -102,14 +107,7 @@ export async function enqueue(items: readonly NewAnswer[]): Promise<OutboxAnswer
  * target; a failure throws the call's ApiError (the screen shows it, the choices stay on screen).
  */
 export async function sendDirectly(items: readonly NewAnswer[]): Promise<void> {
-  const now = new Date().toISOString();
-  const answers: OutboxAnswer[] = items.map((item) => ({
-    ...item,
-    respostaId: newRespostaId(),
-    seq: nextSeq(),
-    criadaEm: now,
-    estado: 'aguardando',
-  }));
+  const answers = stamped(items);
   for (const batch of batches(answers)) {
     const { path, body } = requestOf(batch, fichaOfKind('atividade'));
     const result = await apiRequest<unknown>(path, { method: 'POST', body, perfil: batch[0]!.perfil });
