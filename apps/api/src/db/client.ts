@@ -3,12 +3,11 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { lockDataDir } from './lock';
+import { applyMigrations } from './migrate';
 import { PreparingClient } from './prepared-client';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability';
 import type { Db } from './types';
@@ -16,7 +15,7 @@ import type { Db } from './types';
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Applies the committed SQL migrations (idempotent). */
+  /** Applies the committed SQL migrations (idempotent; serialised between processes: db/migrate.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      migrate: () => applyMigrations(db, folder),
       close: () => pool.end(),
     };
   }
@@ -83,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: () => applyMigrations(db, folder),
     close: async () => {
       try {
         await client.close();
