@@ -15,6 +15,12 @@ const panelUrl = (name: string) =>
     z.url({ protocol: /^https?$/, message: `${name} deve ser uma URL http(s).` }).optional(),
   );
 
+const API_PROCESSES_MESSAGE = 'API_PROCESSES deve ser um número inteiro de 1 a 64.';
+
+/** API_PROCESSES above 1 with the embedded database (decision 135). */
+export const API_PROCESSES_NEED_SERVER =
+  'API_PROCESSES acima de 1 exige um servidor PostgreSQL (DATABASE_URL): o banco embutido (PGlite, em DATA_DIR) só pode ser aberto por um processo.';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -67,6 +73,17 @@ const envSchema = z.object({
    * tests, off under NODE_ENV=production (issue 15: the reference was public in production).
    */
   API_DOCS: z.enum(['on', 'off'], { error: "API_DOCS deve ser 'on' ou 'off'." }).optional(),
+  /**
+   * API processes on this machine (decision 135): above 1, the server is a node:cluster primary that
+   * migrates once, then forks that many workers sharing PORT and restarts one that dies. Needs
+   * DATABASE_URL (the embedded database opens in one process only).
+   */
+  API_PROCESSES: z.coerce
+    .number({ error: API_PROCESSES_MESSAGE })
+    .int({ error: API_PROCESSES_MESSAGE })
+    .min(1, { error: API_PROCESSES_MESSAGE })
+    .max(64, { error: API_PROCESSES_MESSAGE })
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long (ms) an instance reuses a verified session instead of reading it again (decision 011):
@@ -135,6 +152,8 @@ export interface Config {
   learnMoreUrl: string;
   institutionalEmailDomains: string[];
   logLevel: string;
+  /** API_PROCESSES: workers of the node:cluster primary (1: no cluster). */
+  apiProcesses: number;
   /** The API reference /api/docs and /api/openapi.json is served (API_DOCS). */
   apiDocs: boolean;
   /** The benchmark's reference routes (BENCH_ROUTES). */
@@ -163,6 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new Error(`Configuração inválida:\n  API_PROCESSES: ${API_PROCESSES_NEED_SERVER}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -176,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     learnMoreUrl: e.LEARN_MORE_URL,
     institutionalEmailDomains: e.INSTITUTIONAL_EMAIL_DOMAINS,
     logLevel: e.LOG_LEVEL,
+    apiProcesses: e.API_PROCESSES,
     benchRoutes: e.BENCH_ROUTES,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'on',
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
