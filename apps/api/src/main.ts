@@ -84,7 +84,9 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (worker !== null) {
-    app.log.info(`Processo ${worker} de ${config.apiProcesses} atendendo na porta ${port} (pid ${process.pid})`);
+    app.log.info(
+      `Processo ${worker} de ${config.apiProcesses} atendendo na porta ${port} (pid ${process.pid})`,
+    );
     return;
   }
   app.log.info(

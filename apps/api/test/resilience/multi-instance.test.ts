@@ -213,7 +213,8 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', { ti
 
   it('(c) sees on instance 2 a profile removed through instance 1, within the cache time', async () => {
     const diego = await token(two(), CPF.diego, '10.5.0.1');
-    const use = () => call(two(), '/api/Usuario/PerfilSistema', { token: diego, perfil: 15, from: '10.5.0.1' });
+    const use = () =>
+      call(two(), '/api/Usuario/PerfilSistema', { token: diego, perfil: 15, from: '10.5.0.1' });
     expect((await use()).status).toBe(200); // cached on instance 2
     const ana = await token(one(), CPF.ana, '10.5.0.2');
     const asAdmin = { token: ana, perfil: 1, from: '10.5.0.2' };
@@ -260,22 +261,32 @@ describe.skipIf(!serverUrl)('two API processes on one PostgreSQL database', { ti
     const cluster = await startServer({ ...env, API_PROCESSES: '2' });
     figures.clusterStartMs = Date.now() - t0;
     try {
-      expect(cluster.output()).toMatch(/SIAM pronto em http:\/\/localhost:\d+ \(2 processos; banco: PostgreSQL\)/);
+      expect(cluster.output()).toMatch(
+        /SIAM pronto em http:\/\/localhost:\d+ \(2 processos; banco: PostgreSQL\)/,
+      );
       const pids = () =>
-        [...cluster.output().matchAll(/Processo (\d) de 2 atendendo na porta \d+ \(pid (\d+)\)/g)].map((m) => ({
-          slot: Number(m[1]),
-          pid: Number(m[2]),
-        }));
+        [...cluster.output().matchAll(/Processo (\d) de 2 atendendo na porta \d+ \(pid (\d+)\)/g)].map(
+          (m) => ({
+            slot: Number(m[1]),
+            pid: Number(m[2]),
+          }),
+        );
       // Each worker writes its line once it listens; the primary's ready line may come first.
       while (pids().length < 2 && Date.now() - t0 < 30_000) await new Promise((r) => setTimeout(r, 50));
-      expect(pids().map((p) => p.slot).sort()).toEqual([1, 2]);
+      expect(
+        pids()
+          .map((p) => p.slot)
+          .sort(),
+      ).toEqual([1, 2]);
       expect((await call(cluster.url, '/api/health')).status).toBe(200);
       await token(cluster.url, CPF.ana, '10.7.0.1');
 
       const victim = pids().find((p) => p.slot === 1)!;
       const killedAt = Date.now();
       process.kill(victim.pid, 'SIGKILL');
-      const restarted = new RegExp(`Processo 1 \\(pid ${victim.pid}\\) terminou \\(sinal SIGKILL\\); reiniciando`);
+      const restarted = new RegExp(
+        `Processo 1 \\(pid ${victim.pid}\\) terminou \\(sinal SIGKILL\\); reiniciando`,
+      );
       while (!/Processo 1 reiniciado \(pid \d+\)/.test(cluster.output())) {
         if (Date.now() - killedAt > 20_000) throw new Error(`no restart:\n${cluster.output()}`);
         await new Promise((r) => setTimeout(r, 100));
