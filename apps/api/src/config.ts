@@ -29,6 +29,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** When set, a PostgreSQL server is used through `pg` instead of the embedded PGlite. */
   DATABASE_URL: optionalString,
+  /**
+   * 'off': send every statement unnamed, for PgBouncer before 1.21 (or max_prepared_statements = 0) in
+   * transaction mode; 'on' (default): each connection prepares a statement once (decision 135).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['on', 'off'], { error: "DATABASE_PREPARED_STATEMENTS deve ser 'on' ou 'off'." })
+    .default('on'),
   /** HS256 key for the session tokens; generated once and kept (DATA_DIR or the database) when absent. */
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'JWT_SECRET deve ter pelo menos 32 caracteres.',
@@ -145,6 +152,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS: named (prepared once per connection) or unnamed statements. */
+  databasePreparedStatements: boolean;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   webDist: string | null;
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(apiPackageRoot(), '..', 'web', 'dist'),

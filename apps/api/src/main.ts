@@ -13,7 +13,12 @@ import { resolveJwtSecret } from './modules/auth';
  * makes sure the JWT key exists, once, before any worker starts; the workers only serve.
  */
 async function prepareDatabase(config: Config): Promise<string> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolMax: 2 });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: null,
+    poolMax: 2,
+    preparedStatements: config.databasePreparedStatements,
+  });
   try {
     await database.migrate();
     const seed = await seedIfEmpty(database.db);
@@ -50,7 +55,11 @@ async function main(): Promise<void> {
   let database: Database;
   const dataDir = config.databaseUrl ? null : config.dataDir;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir,
+      preparedStatements: config.databasePreparedStatements,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { lockDataDir } from './lock';
 import { applyMigrations } from './migrate';
-import { PreparingClient } from './prepared-client';
+import { PreparingClient, UnnamedClient } from './prepared-client';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability';
 import type { Db } from './types';
 
@@ -27,6 +27,11 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** Pool size for `pg`. */
   poolMax?: number;
+  /**
+   * `pg` only: name the parameterised statements so each connection prepares them once (default), or
+   * send them all unnamed, for a pooler in transaction mode that cannot follow names (decision 135).
+   */
+  preparedStatements?: boolean;
   /** In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
 }
@@ -38,8 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
-      // Each parameterised query is prepared once per connection (prepared-client.ts).
-      Client: PreparingClient,
+      // Each parameterised query is prepared once per connection (prepared-client.ts), unless turned off.
+      Client: options.preparedStatements === false ? UnnamedClient : PreparingClient,
     });
     // An idle connection the server ends (restart, failover, a dropped test database) emits 'error'
     // on the pool; without a listener that would crash the process. The pool replaces the connection.
