@@ -24,6 +24,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { MSG } from './lib/errors';
 import { namedFieldError } from './lib/validation-messages';
+import { sharedRateLimitStore } from './db/rate-limit-store';
 import { setOtherWorkProbe } from './lib/password';
 import {
   authRoutes,
@@ -261,7 +262,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // Limits per user (the student lookups) count in the database: every instance shares them (decision 135).
+  await app.register(fastifyRateLimit, { global: false, store: sharedRateLimitStore(db) });
 
   // Answers of the API carry personal data and the login's token: no cache may keep them (issue 15).
   // onSend: every answer, errors, refusals and 404s too, and over what a plugin set (static files).

@@ -15,6 +15,12 @@ const panelUrl = (name: string) =>
     z.url({ protocol: /^https?$/, message: `${name} deve ser uma URL http(s).` }).optional(),
   );
 
+const API_PROCESSES_MESSAGE = 'API_PROCESSES deve ser um número inteiro de 1 a 64.';
+
+/** API_PROCESSES above 1 with the embedded database (decision 135). */
+export const API_PROCESSES_NEED_SERVER =
+  'API_PROCESSES acima de 1 exige um servidor PostgreSQL (DATABASE_URL): o banco embutido (PGlite, em DATA_DIR) só pode ser aberto por um processo.';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,6 +29,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** When set, a PostgreSQL server is used through `pg` instead of the embedded PGlite. */
   DATABASE_URL: optionalString,
+  /**
+   * 'off': send every statement unnamed, for PgBouncer before 1.21 (or max_prepared_statements = 0) in
+   * transaction mode; 'on' (default): each connection prepares a statement once (decision 135).
+   */
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['on', 'off'], { error: "DATABASE_PREPARED_STATEMENTS deve ser 'on' ou 'off'." })
+    .default('on'),
   /** HS256 key for the session tokens; generated once and kept (DATA_DIR or the database) when absent. */
   JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
     message: 'JWT_SECRET deve ter pelo menos 32 caracteres.',
@@ -67,6 +80,17 @@ const envSchema = z.object({
    * tests, off under NODE_ENV=production (issue 15: the reference was public in production).
    */
   API_DOCS: z.enum(['on', 'off'], { error: "API_DOCS deve ser 'on' ou 'off'." }).optional(),
+  /**
+   * API processes on this machine (decision 135): above 1, the server is a node:cluster primary that
+   * migrates once, then forks that many workers sharing PORT and restarts one that dies. Needs
+   * DATABASE_URL (the embedded database opens in one process only).
+   */
+  API_PROCESSES: z.coerce
+    .number({ error: API_PROCESSES_MESSAGE })
+    .int({ error: API_PROCESSES_MESSAGE })
+    .min(1, { error: API_PROCESSES_MESSAGE })
+    .max(64, { error: API_PROCESSES_MESSAGE })
+    .default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * How long (ms) an instance reuses a verified session instead of reading it again (decision 011):
@@ -128,6 +152,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS: named (prepared once per connection) or unnamed statements. */
+  databasePreparedStatements: boolean;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   webDist: string | null;
@@ -135,6 +161,8 @@ export interface Config {
   learnMoreUrl: string;
   institutionalEmailDomains: string[];
   logLevel: string;
+  /** API_PROCESSES: workers of the node:cluster primary (1: no cluster). */
+  apiProcesses: number;
   /** The API reference /api/docs and /api/openapi.json is served (API_DOCS). */
   apiDocs: boolean;
   /** The benchmark's reference routes (BENCH_ROUTES). */
@@ -163,12 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new Error(`Configuração inválida:\n  API_PROCESSES: ${API_PROCESSES_NEED_SERVER}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : join(apiPackageRoot(), '..', 'web', 'dist'),
@@ -176,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     learnMoreUrl: e.LEARN_MORE_URL,
     institutionalEmailDomains: e.INSTITUTIONAL_EMAIL_DOMAINS,
     logLevel: e.LOG_LEVEL,
+    apiProcesses: e.API_PROCESSES,
     benchRoutes: e.BENCH_ROUTES,
     apiDocs: e.API_DOCS === undefined ? e.NODE_ENV !== 'production' : e.API_DOCS === 'on',
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),

@@ -3,20 +3,19 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
 import { lockDataDir } from './lock';
-import { PreparingClient } from './prepared-client';
+import { applyMigrations } from './migrate';
+import { PreparingClient, UnnamedClient } from './prepared-client';
 import { DURABLE_START_PARAMS, enableNodeFsync } from './pglite-durability';
 import type { Db } from './types';
 
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Applies the committed SQL migrations (idempotent). */
+  /** Applies the committed SQL migrations (idempotent; serialised between processes: db/migrate.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,6 +27,11 @@ export interface DatabaseOptions {
   dataDir?: string | null;
   /** Pool size for `pg`. */
   poolMax?: number;
+  /**
+   * `pg` only: name the parameterised statements so each connection prepares them once (default), or
+   * send them all unnamed, for a pooler in transaction mode that cannot follow names (decision 135).
+   */
+  preparedStatements?: boolean;
   /** In-memory PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster. */
   loadDataDir?: Blob;
 }
@@ -39,8 +43,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
-      // Each parameterised query is prepared once per connection (prepared-client.ts).
-      Client: PreparingClient,
+      // Each parameterised query is prepared once per connection (prepared-client.ts), unless turned off.
+      Client: options.preparedStatements === false ? UnnamedClient : PreparingClient,
     });
     // An idle connection the server ends (restart, failover, a dropped test database) emits 'error'
     // on the pool; without a listener that would crash the process. The pool replaces the connection.
@@ -51,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'pg',
-      migrate: () => migratePg(db as never, { migrationsFolder: folder }),
+      migrate: () => applyMigrations(db, folder),
       close: () => pool.end(),
     };
   }
@@ -83,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: folder }),
+    migrate: () => applyMigrations(db, folder),
     close: async () => {
       try {
         await client.close();

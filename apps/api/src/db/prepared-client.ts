@@ -50,3 +50,26 @@ export class PreparingClient extends pg.Client {
     return super.query(withName(config, values) as never, values, callback);
   }
 }
+
+/**
+ * A `pg` client that sends every statement unnamed, drizzle's prepared queries included
+ * (`DATABASE_PREPARED_STATEMENTS=off`, decision 135): for a connection pooler in transaction mode that
+ * does not follow named statements across server connections (PgBouncer before 1.21, or with
+ * `max_prepared_statements = 0`), where a name prepared on one server connection is missing on the
+ * next ('prepared statement "s_…" does not exist') or already there ('… already exists'). Each
+ * statement is then parsed and planned on every call, as before decision 114.
+ */
+export class UnnamedClient extends pg.Client {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(config: any, values?: any, callback?: any): any {
+    return super.query(withoutName(config) as never, values, callback);
+  }
+}
+
+function withoutName(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null) return config;
+  const c = config as QueryConfigLike;
+  if (typeof c.text !== 'string' || !c.name) return config;
+  const { name: _name, ...rest } = c;
+  return rest;
+}

@@ -43,7 +43,7 @@ type Task = {
 };
 
 class HashPool {
-  readonly #size: number;
+  #size: number;
   readonly #idle: Worker[] = [];
   readonly #busy = new Map<Worker, Task>();
   readonly #queue: Task[] = [];
@@ -53,6 +53,12 @@ class HashPool {
 
   constructor(size: number) {
     this.#size = size;
+  }
+
+  /** Threads it may run at once (a smaller figure takes effect as running hashes end). */
+  set size(threads: number) {
+    this.#size = Math.max(1, Math.floor(threads));
+    this.#dispatch();
   }
 
   get running(): number {
@@ -145,6 +151,17 @@ export function setOtherWorkProbe(probe: () => boolean): void {
 }
 
 const pool = new HashPool(Math.max(1, availableParallelism()));
+
+/**
+ * Shares the machine's cores among the API processes on it (decision 135): each of the
+ * `processes` workers of a cluster hashes on cores / processes threads (at least one), so N
+ * processes never run N × cores hashes (and N × cores × 12 MiB) at once.
+ */
+export function shareHashThreads(processes: number): number {
+  const threads = Math.max(1, Math.floor(availableParallelism() / Math.max(1, processes)));
+  pool.size = threads;
+  return threads;
+}
 
 /** Hashes running now (tests). */
 export function runningHashes(): number {

@@ -41,7 +41,7 @@ export const studentNameSearchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (
       },
       // Every student of the answer is recorded as listed (one insert per request).
       config: {
-        rateLimit: studentLookupLimit(config),
+        rateLimit: studentLookupLimit(config, 'alunos-buscar'),
         studentAccess: { read: 'listar', detail: searchDetail, ids: studentIds.list },
       },
       onRequest: guards.requireFeature('student.consult'),

@@ -52,7 +52,7 @@ export const studentsRoutes: FastifyPluginAsyncZod<StudentsRouteDeps> = async (
         response: { 200: z.array(alunoConsultaSchema) },
       },
       config: {
-        rateLimit: studentLookupLimit(config),
+        rateLimit: studentLookupLimit(config, 'alunos'),
         studentAccess: {
           read: 'consultar',
           detail: searchDetail,
