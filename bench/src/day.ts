@@ -20,6 +20,7 @@
  * validations and approvals back (day-setup.ts).
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
+import { setMaxListeners } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -235,6 +236,8 @@ async function main(): Promise<void> {
 
   const recorder = new Recorder();
   const stopper = new AbortController();
+  // Every sleeping user listens to the stop signal.
+  setMaxListeners(0, stopper.signal);
   const world: World = {
     data,
     recorder,
@@ -281,7 +284,7 @@ async function main(): Promise<void> {
   // second: part of every step's measure that no call causes.
   await sleep(2000);
   const idle0 = cpuSample(pids);
-  await sleep(5000);
+  await sleep(10_000);
   const idleDelta = cpuDelta(idle0, cpuSample(pids));
   const idle = idleDelta
     ? { apiMsPerS: (idleDelta.api / idleDelta.ms) * 1000, pgMsPerS: (idleDelta.pg / idleDelta.ms) * 1000 }
@@ -380,7 +383,7 @@ async function main(): Promise<void> {
 
   process.stdout.write('\ncalibração: CPU por chamada de cada tipo, sozinho...\n');
   await sleep(2000);
-  const calibration = await calibrate(recorder, pids, args.calibrateSeconds, world);
+  const calibration = await calibrate(recorder, pids, args.calibrateSeconds, world, idle);
   for (const s of servers) s.kill('SIGTERM');
   await Promise.race([Promise.all(servers.map((s) => new Promise((r) => s.once('exit', r)))), sleep(15_000)]);
   await db.end();
@@ -412,6 +415,7 @@ async function calibrate(
   pids: number[],
   seconds: number,
   world: World,
+  idle: Idle,
 ): Promise<Calibrated[]> {
   const out: Calibrated[] = [];
   const enrolments: KeptRequest[] = [];
@@ -479,9 +483,12 @@ async function calibrate(
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     const d = cpuDelta(before, cpuSample(pids));
-    if (d && ok > 0) out.push({ kind, requests: ok, failed, apiMs: d.api / ok, pgMs: d.pg / ok });
+    // Less the idle CPU over the same time (PostgreSQL's background work is not the calls').
+    const api = d ? Math.max(0, d.api - ((idle?.apiMsPerS ?? 0) * d.ms) / 1000) : 0;
+    const pgMs = d ? Math.max(0, d.pg - ((idle?.pgMsPerS ?? 0) * d.ms) / 1000) : 0;
+    if (d && ok > 0) out.push({ kind, requests: ok, failed, apiMs: api / ok, pgMs: pgMs / ok });
     process.stdout.write(
-      `  ${kind}: ${ok} pedidos${failed ? ` (${failed} recusados)` : ''}, API ${d && ok ? (d.api / ok).toFixed(2) : '?'} ms, PG ${d && ok ? (d.pg / ok).toFixed(2) : '?'} ms por pedido\n`,
+      `  ${kind}: ${ok} pedidos${failed ? ` (${failed} recusados)` : ''}, API ${d && ok ? (api / ok).toFixed(2) : '?'} ms, PG ${d && ok ? (pgMs / ok).toFixed(2) : '?'} ms por pedido\n`,
     );
     await sleep(500);
   };
