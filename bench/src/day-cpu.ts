@@ -27,13 +27,28 @@ export interface CpuSample {
   at: number;
 }
 
-export function cpuSample(apiPids: number[]): CpuSample | null {
+/** The shared background processes of the server, whose work the bench's commits cause too. */
+const BACKGROUND = /^postgres: (?:\S+: )?(walwriter|checkpointer|background writer)/;
+
+/**
+ * `database`: count only that database's backends (and autovacuum workers) and the server's WAL
+ * writer, checkpointer and background writer, by their command line, not every postgres process: on
+ * a shared server other databases' work (a test suite's backends) would be counted otherwise. Their
+ * own time only: the postmaster's children time holds every exited backend of every database.
+ */
+export function cpuSample(apiPids: number[], database: string | null = null): CpuSample | null {
   if (!existsSync('/proc/self/stat')) return null;
   let pg = 0;
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') pg += ofPid(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (database === null) {
+        pg += ofPid(pid);
+        continue;
+      }
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      if (cmd.split(' ').includes(database) || BACKGROUND.test(cmd)) pg += ownTime(pid);
     } catch {
       // gone meanwhile
     }
@@ -45,6 +60,16 @@ export function cpuSample(apiPids: number[]): CpuSample | null {
     generator: (u.user + u.system) / 1000,
     at: performance.now(),
   };
+}
+
+function ownTime(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
 }
 
 export function cpuDelta(a: CpuSample | null, b: CpuSample | null) {

@@ -90,6 +90,9 @@ function parse(): Args {
   };
 }
 
+/** The bench database's name: its backends' CPU is PostgreSQL's (day-cpu.ts). */
+let dbName: string | null = null;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** p-th percentile (nearest rank) of unsorted values. */
@@ -232,6 +235,7 @@ async function main(): Promise<void> {
 
   const { bases, servers } = await startServers(args, args.databaseUrl);
   const pids = servers.map((s) => s.pid!).filter(Boolean);
+  dbName = decodeURIComponent(new URL(args.databaseUrl).pathname.slice(1));
   process.stdout.write(`${bases.length} processo(s) da API: ${bases.join(', ')}\n`);
 
   const recorder = new Recorder();
@@ -283,9 +287,9 @@ async function main(): Promise<void> {
   // The idle CPU of the API processes and PostgreSQL (timers, the WAL writer, autovacuum...), per
   // second: part of every step's measure that no call causes.
   await sleep(2000);
-  const idle0 = cpuSample(pids);
+  const idle0 = cpuSample(pids, dbName);
   await sleep(10_000);
-  const idleDelta = cpuDelta(idle0, cpuSample(pids));
+  const idleDelta = cpuDelta(idle0, cpuSample(pids, dbName));
   const idle = idleDelta
     ? { apiMsPerS: (idleDelta.api / idleDelta.ms) * 1000, pgMsPerS: (idleDelta.pg / idleDelta.ms) * 1000 }
     : null;
@@ -321,9 +325,9 @@ async function main(): Promise<void> {
 
       recorder.take();
       lag.reset();
-      const before = cpuSample(pids);
+      const before = cpuSample(pids, dbName);
       await sleep(args.stepSeconds * 1000);
-      const after = cpuSample(pids);
+      const after = cpuSample(pids, dbName);
       const stats = recorder.take();
       const d = cpuDelta(before, after);
       const seconds = d ? d.ms / 1000 : args.stepSeconds;
@@ -427,7 +431,7 @@ async function calibrate(
     let failed = 0;
     let next = 0;
     const deadline = performance.now() + seconds * 1000;
-    const before = cpuSample(pids);
+    const before = cpuSample(pids, dbName);
     const lastUse = new Map<string, number>();
     const fresh = (r: KeptRequest) => {
       const token = r.headers.authorization;
@@ -482,7 +486,7 @@ async function calibrate(
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    const d = cpuDelta(before, cpuSample(pids));
+    const d = cpuDelta(before, cpuSample(pids, dbName));
     // Less the idle CPU over the same time (PostgreSQL's background work is not the calls').
     const api = d ? Math.max(0, d.api - ((idle?.apiMsPerS ?? 0) * d.ms) / 1000) : 0;
     const pgMs = d ? Math.max(0, d.pg - ((idle?.pgMsPerS ?? 0) * d.ms) / 1000) : 0;
