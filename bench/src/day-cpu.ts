@@ -1,7 +1,9 @@
 /**
- * CPU time from /proc, as `npm run bench` reads it (run.ts): the API processes' and every PostgreSQL
- * process's user + system time, children that exited included (a backend closing keeps its CPU in
- * the sum through the postmaster). Milliseconds; null where /proc is not there.
+ * CPU time from /proc, as `npm run bench` reads it (run.ts): the API processes' and PostgreSQL's user
+ * + system time, in milliseconds; null where /proc is not there. `CpuMeter` reads it every 500 ms and
+ * adds up each process's growth, so a backend that closes during a window loses at most its last
+ * half second (its time is not otherwise kept: the postmaster's children time, which run.ts adds, also
+ * holds every other database's exited backends on a shared server).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
@@ -69,6 +71,61 @@ function ownTime(pid: string): number {
     return (Number(f[11]) + Number(f[12])) * TICK_MS;
   } catch {
     return 0;
+  }
+}
+
+/** PostgreSQL processes' own CPU time (ms) by pid, filtered as `cpuSample` does. */
+function pgByPid(database: string | null): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+      if (database === null || cmd.split(' ').includes(database) || BACKGROUND.test(cmd))
+        out.set(pid, ownTime(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** CPU over a window, read every 500 ms per process (see above). */
+export class CpuMeter {
+  private pg = 0;
+  private last: Map<string, number>;
+  private readonly timer: NodeJS.Timeout | null;
+  private readonly first: CpuSample | null;
+
+  constructor(
+    private readonly apiPids: number[],
+    private readonly database: string | null,
+  ) {
+    const available = existsSync('/proc/self/stat');
+    this.first = available ? cpuSample(apiPids, database) : null;
+    this.last = available ? pgByPid(database) : new Map();
+    this.timer = available ? setInterval(() => this.tick(), 500) : null;
+  }
+
+  private tick(): void {
+    const now = pgByPid(this.database);
+    for (const [pid, t] of now) this.pg += t - (this.last.get(pid) ?? 0);
+    this.last = now;
+  }
+
+  /** The window's CPU (API, PostgreSQL, this process) and its length, ms. */
+  stop(): { api: number; pg: number; generator: number; ms: number } | null {
+    if (this.timer) clearInterval(this.timer);
+    if (!this.first) return null;
+    this.tick();
+    const end = cpuSample(this.apiPids, this.database)!;
+    return {
+      api: end.api - this.first.api,
+      pg: this.pg,
+      generator: end.generator - this.first.generator,
+      ms: end.at - this.first.at,
+    };
   }
 }
 

@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { DEFAULT_DATABASE_URL } from './data';
 import { Recorder, uuid, type KeptRequest, type KindStats } from './day-client';
-import { cpuDelta, cpuSample } from './day-cpu';
+import { CpuMeter } from './day-cpu';
 import { prepareDay, type DayData, type Q } from './day-setup';
 import {
   approver,
@@ -287,9 +287,9 @@ async function main(): Promise<void> {
   // The idle CPU of the API processes and PostgreSQL (timers, the WAL writer, autovacuum...), per
   // second: part of every step's measure that no call causes.
   await sleep(2000);
-  const idle0 = cpuSample(pids, dbName);
+  const idleMeter = new CpuMeter(pids, dbName);
   await sleep(10_000);
-  const idleDelta = cpuDelta(idle0, cpuSample(pids, dbName));
+  const idleDelta = idleMeter.stop();
   const idle = idleDelta
     ? { apiMsPerS: (idleDelta.api / idleDelta.ms) * 1000, pgMsPerS: (idleDelta.pg / idleDelta.ms) * 1000 }
     : null;
@@ -325,11 +325,10 @@ async function main(): Promise<void> {
 
       recorder.take();
       lag.reset();
-      const before = cpuSample(pids, dbName);
+      const meter = new CpuMeter(pids, dbName);
       await sleep(args.stepSeconds * 1000);
-      const after = cpuSample(pids, dbName);
+      const d = meter.stop();
       const stats = recorder.take();
-      const d = cpuDelta(before, after);
       const seconds = d ? d.ms / 1000 : args.stepSeconds;
       const kinds = summarise(stats, seconds);
       const calls = kinds.reduce((s, k) => s + k.calls, 0);
@@ -431,7 +430,7 @@ async function calibrate(
     let failed = 0;
     let next = 0;
     const deadline = performance.now() + seconds * 1000;
-    const before = cpuSample(pids, dbName);
+    const meter = new CpuMeter(pids, dbName);
     const lastUse = new Map<string, number>();
     const fresh = (r: KeptRequest) => {
       const token = r.headers.authorization;
@@ -486,7 +485,7 @@ async function calibrate(
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
-    const d = cpuDelta(before, cpuSample(pids, dbName));
+    const d = meter.stop();
     // Less the idle CPU over the same time (PostgreSQL's background work is not the calls').
     const api = d ? Math.max(0, d.api - ((idle?.apiMsPerS ?? 0) * d.ms) / 1000) : 0;
     const pgMs = d ? Math.max(0, d.pg - ((idle?.pgMsPerS ?? 0) * d.ms) / 1000) : 0;
