@@ -31,16 +31,15 @@ export interface ServerOptions {
   cpuProf?: string | null;
   /** More environment for the API (the bench's routes and limits). */
   env?: Record<string, string>;
+  /** false: run the bundle already built (`dist/bench-main.js`) without building it again. */
+  build?: boolean;
 }
 
 /** Starts the API on `port` and waits until it answers /api/health (120 s at most). */
 export async function startServer(options: ServerOptions, port: number): Promise<ChildProcess> {
   let command: string[];
   if (options.server === 'dist') {
-    execFileSync('node', ['build.mjs', '--outfile', 'dist/bench-main.js'], {
-      cwd: join(root, 'apps/api'),
-      stdio: 'inherit',
-    });
+    if (options.build !== false) buildBenchBundle();
     command = [
       'node',
       ...(options.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProf] : []),
@@ -49,6 +48,18 @@ export async function startServer(options: ServerOptions, port: number): Promise
   } else {
     command = ['node', '--import', 'tsx', join(root, 'apps/api/src/main.ts')];
   }
+  return spawnAndWait(command, options, port);
+}
+
+/** Builds the API bundle (the production path) into apps/api/dist/bench-main.js. */
+export function buildBenchBundle(): void {
+  execFileSync('node', ['build.mjs', '--outfile', 'dist/bench-main.js'], {
+    cwd: join(root, 'apps/api'),
+    stdio: 'inherit',
+  });
+}
+
+async function spawnAndWait(command: string[], options: ServerOptions, port: number): Promise<ChildProcess> {
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: {
