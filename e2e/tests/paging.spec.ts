@@ -47,6 +47,9 @@ test('the administrator pages and sorts the users list (accents with their lette
   // The next page: the names that follow, none repeated.
   await page.getByRole('button', { name: 'Próxima página' }).click();
   await expect(page.getByText(/^11–\d+ de \d+$/)).toBeVisible();
+  // The range changes with the click; the rows with the server's answer (the previous page's rows stay
+  // while it is asked, as for the students below).
+  await expect.poll(async () => (await column(table, 0))[0], { timeout: 20_000 }).not.toBe(first[0]);
   const second = await column(table, 0);
   expect(second.some((n) => first.includes(n))).toBe(false);
   expectSortedFolded([...first, ...second]);
