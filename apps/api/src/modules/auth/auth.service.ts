@@ -158,12 +158,12 @@ export function createAuthService({
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     if (!match?.[1]) throw unauthorized();
     const token = match[1];
-    const at = sessionCacheMs > 0 ? now().getTime() : 0;
+    const at = now().getTime();
     if (sessionCacheMs > 0) {
       const hit = sessions.get(token);
       if (hit && hit.until > at && hit.session.exp * 1000 > at) return hit.session;
     }
-    const claims = await tokens.verify(token);
+    const claims = await tokens.verify(token, at);
     if (!claims) throw unauthorized();
     const rows = await loadSession(db, claims.sub, claims.jti);
     const first = rows[0];

@@ -72,10 +72,14 @@ export class TokenService {
       .sign(await this.#key);
   }
 
-  /** The claims of a valid, unexpired token, or null. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /**
+   * The claims of a valid, unexpired token, or null. `now` is the server's clock (the same one
+   * that signed it): a test's fixed clock must not expire its own tokens as real time passes.
+   */
+  async verify(token: string, now = Date.now()): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, await this.#key, {
+        currentDate: new Date(now),
         algorithms: [ALG],
         issuer: ISSUER,
         audience: AUDIENCE,
