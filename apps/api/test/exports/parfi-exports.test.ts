@@ -16,7 +16,11 @@ import { anoParfi, anoPremio, premioEscola } from '../../src/db/schema/award';
 import { execucaoAcao, planoAcao, planoParfi } from '../../src/db/schema/parfi';
 import { municipio } from '../../src/db/schema/places';
 import { escola } from '../../src/db/schema/schools';
-import { approvalQueuePages, findApprovalQueue } from '../../src/modules/parfi/approval-queue.repository';
+import {
+  approvalQueuePages,
+  countApprovalQueue,
+  findApprovalQueue,
+} from '../../src/modules/parfi/approval-queue.repository';
 import { DEMO_SCHOOL_INEP } from '../testing/demo-data';
 import { createTestApp, CPF, type TestApp } from '../testing/test-app';
 import { parseCsv } from './parse';
@@ -375,6 +379,29 @@ describe('GET /api/DeferirExecucao/Listagem?formato=: every row of the filter, s
           paged.push(...page.map((r) => r.planoAcaoId));
         }
         expect(paged, `${column} ${direction}`).toEqual(whole.map((r) => r.planoAcaoId));
+      }
+    }
+  });
+
+  it('reads screen pages by school name (the index walk) exactly as slices of the sorted list, and counts them', async () => {
+    const filters = [
+      { anoPremio: 2025, anoParfi: 2025, situacoes: [0] },
+      { anoPremio: 2025, anoParfi: 2025, situacoes: [0, 1, 3] },
+      { anoPremio: 2025, anoParfi: 2025, situacoes: [0], regionais: [1] },
+      { anoPremio: 2025, anoParfi: 2025, situacoes: [0], municipios: [] },
+    ];
+    for (const filter of filters) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const sort = { column: 'nomeEscola' as const, direction };
+        const whole = await findApprovalQueue(t.db, filter, sort);
+        if (filter.situacoes.length === 3) expect(whole.length).toBeGreaterThan(6);
+        expect(await countApprovalQueue(t.db, filter)).toBe(whole.length);
+        for (let offset = 0; offset <= whole.length; offset += 3) {
+          const page = await findApprovalQueue(t.db, filter, sort, { offset, limit: 3 });
+          expect(page, `${JSON.stringify(filter)} ${direction} ${offset}`).toEqual(
+            whole.slice(offset, offset + 3),
+          );
+        }
       }
     }
   });

@@ -64,11 +64,17 @@ function sortExpression(column: QueueSortColumn): SQL | AnyColumn {
 const DEFAULT_SORT: QueueSort = { column: 'nomeEscola', direction: 'asc' };
 
 function conditionsOf(f: QueueFilter): SQL[] {
-  const conditions: SQL[] = [
+  return [
     eq(anoPremio.ano, f.anoPremio),
     eq(anoParfi.ano, f.anoParfi),
     inArray(execucaoAcao.situacao, f.situacoes),
+    ...placeConditionsOf(f),
   ];
+}
+
+/** The filter's conditions on the school's place (its municipality and regional). */
+function placeConditionsOf(f: QueueFilter): SQL[] {
+  const conditions: SQL[] = [];
   if (f.codigoRegional !== undefined) conditions.push(eq(municipio.regional, f.codigoRegional));
   if (f.codigoMunicipio !== undefined) conditions.push(eq(escola.municipio, f.codigoMunicipio));
   if (f.regionais)
@@ -134,6 +140,7 @@ export async function findApprovalQueue(
   page?: QueuePage,
 ) {
   if (f.situacoes.length === 0) return [];
+  if (page && sort.column === 'nomeEscola') return queuePageBySchoolName(db, f, sort.direction, page);
   const query = queueSelect(db, sort)
     .where(and(...conditionsOf(f)))
     .orderBy(...orderOf(sort));
@@ -141,13 +148,95 @@ export async function findApprovalQueue(
   return rows.map(({ sortKey: _key, ...row }) => row);
 }
 
-/** How many actions the filter holds. */
+/**
+ * A page in the default order (school name, then the action) without sorting the whole queue
+ * (decision 140): the schools are walked in the ICU name index's order (`escola_nome_icu_idx`), each
+ * school's awaited actions found through its award and plan (a lateral subquery per school, kept
+ * apart by `offset 0` so that the planner does not fold it into one big join and sort), until the page
+ * is full. A state approver's first page read 24 schools instead of joining and sorting 2,500 actions
+ * by ICU collation (1.7 ms against 11 ms on the 1 M data set); the last page walks every school
+ * (the same order of cost as the sort). Same rows, same order as `queueSelect`'s.
+ */
+async function queuePageBySchoolName(db: Db, f: QueueFilter, direction: 'asc' | 'desc', page: QueuePage) {
+  const actions = db
+    .select({
+      planoAcaoId: sql<number>`${planoAcao.id}`.as('plano_acao_id'),
+      execucaoAcaoId: sql<number>`${execucaoAcao.id}`.as('execucao_acao_id'),
+      objetivoId: planoAcao.objetivoId,
+      metaId: planoAcao.metaId,
+      acaoId: planoAcao.acaoId,
+      valor: planoAcao.valor,
+      dataInicio: planoAcao.dataInicio,
+      dataFim: planoAcao.dataFim,
+      situacao: execucaoAcao.situacao,
+    })
+    .from(premioEscola)
+    .innerJoin(anoPremio, eq(anoPremio.id, premioEscola.anoPremioId))
+    .innerJoin(planoParfi, eq(planoParfi.premioEscolaId, premioEscola.id))
+    .innerJoin(anoParfi, eq(anoParfi.id, planoParfi.anoParfiId))
+    .innerJoin(planoAcao, eq(planoAcao.planoParfiId, planoParfi.id))
+    .innerJoin(execucaoAcao, eq(execucaoAcao.planoAcaoId, planoAcao.id))
+    .where(
+      and(
+        sql`${premioEscola.escolaId} = ${escola.id}`,
+        eq(anoPremio.ano, f.anoPremio),
+        eq(anoParfi.ano, f.anoParfi),
+        inArray(execucaoAcao.situacao, f.situacoes),
+      ),
+    )
+    .offset(0)
+    .as('acoes');
+  const by = direction === 'desc' ? desc : asc;
+  return db
+    .select({
+      planoAcaoId: actions.planoAcaoId,
+      execucaoAcaoId: actions.execucaoAcaoId,
+      codigoInep: escola.codigoInep,
+      nomeEscola: escola.nome,
+      codigoRegional: municipio.regional,
+      siglaRegional: regional.sigla,
+      codigoMunicipio: escola.municipio,
+      nomeMunicipio: municipio.nome,
+      objetivo: objetivo.resumo,
+      meta: meta.descricao,
+      acao: acao.descricao,
+      valor: actions.valor,
+      dataInicio: actions.dataInicio,
+      dataFim: actions.dataFim,
+      situacao: actions.situacao,
+    })
+    .from(escola)
+    .innerJoin(municipio, eq(municipio.codigo, escola.municipio))
+    .innerJoin(regional, eq(regional.codigo, municipio.regional))
+    .innerJoinLateral(actions, sql`true`)
+    .innerJoin(objetivo, eq(objetivo.id, actions.objetivoId))
+    .innerJoin(meta, eq(meta.id, actions.metaId))
+    .innerJoin(acao, eq(acao.id, actions.acaoId))
+    .where(and(...placeConditionsOf(f)))
+    .orderBy(by(collated(escola.nome)), by(actions.planoAcaoId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * How many actions the filter holds: only the joins the filter needs (the action's objective, goal
+ * and description, and the regional's name, always exist: foreign keys, not null).
+ */
 export async function countApprovalQueue(db: Db, f: QueueFilter): Promise<number> {
   if (f.situacoes.length === 0) return 0;
-  const rows = queueSelect(db, DEFAULT_SORT)
-    .where(and(...conditionsOf(f)))
-    .as('fila');
-  const [row] = await db.select({ n: count() }).from(rows);
+  let query = db
+    .select({ n: count() })
+    .from(execucaoAcao)
+    .innerJoin(planoAcao, eq(planoAcao.id, execucaoAcao.planoAcaoId))
+    .innerJoin(planoParfi, eq(planoParfi.id, planoAcao.planoParfiId))
+    .innerJoin(premioEscola, eq(premioEscola.id, planoParfi.premioEscolaId))
+    .innerJoin(anoPremio, eq(anoPremio.id, premioEscola.anoPremioId))
+    .innerJoin(anoParfi, eq(anoParfi.id, planoParfi.anoParfiId))
+    .innerJoin(escola, eq(escola.id, premioEscola.escolaId))
+    .$dynamic();
+  if (f.codigoRegional !== undefined || f.regionais)
+    query = query.innerJoin(municipio, eq(municipio.codigo, escola.municipio));
+  const [row] = await query.where(and(...conditionsOf(f)));
   return Number(row?.n ?? 0);
 }
 
