@@ -3,6 +3,7 @@
  * in, how consecutive answers become one call, and what a failed call means for them. Pure functions;
  * the IndexedDB store and the sender are in `outbox.ts`.
  */
+import type { ActivityAnswer, StudentAnswersBody } from '@siam/domain/contracts/monitoring';
 import type { MonitoringKind } from '@siam/domain/monitoring';
 import type { RoleId } from '@siam/domain/roles';
 
@@ -105,12 +106,12 @@ export function failureKind(status: number): FailureKind {
 export function requestOf(
   batch: readonly OutboxAnswer[],
   fichaAtividade: number,
-): { path: string; body: unknown } {
+): { path: string; body: ActivityAnswer[] | StudentAnswersBody } {
   const head = batch[0]!;
   if (head.tipo === 'atividade') {
     return {
       path: '/AcompanhamentoAtividadeTurma/Resposta',
-      body: batch.map((a) => ({
+      body: batch.map((a): ActivityAnswer => ({
         respostaId: a.respostaId,
         criterioId: a.criterioId,
         acompanhamentoAtividadeTurmaId: a.acompanhamentoId,
@@ -121,6 +122,8 @@ export function requestOf(
       })),
     };
   }
+  // A learning answer is always a student's (the entry sheet records it with its student).
+  if (head.alunoId === null) throw new Error('A learning answer without its student.');
   return {
     path: '/AcompanhamentoAprendizagemAluno/Respostas',
     body: {
