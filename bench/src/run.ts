@@ -444,6 +444,14 @@ async function main(): Promise<void> {
         kind: 'ref',
         next: () => ({ path: `/bench/pk/${1 + Math.floor(Math.random() * maxStudent)}` }),
       },
+      // The same lookup recorded in the student access audit (decision 104), as every read of a
+      // student's personal data is: the floor of the audited reads (AUDITED_READS).
+      {
+        name: 'pk-audited',
+        call: 'GET /bench/pk-audited/:id (pg + access audit row, group commit)',
+        kind: 'ref',
+        next: () => ({ path: `/bench/pk-audited/${1 + Math.floor(Math.random() * maxStudent)}` }),
+      },
       // The floor of a durable write on this host (no auth, no product rule): one insert committed on
       // its own, and a transaction of two inserts. Run with the writes.
       {
@@ -690,6 +698,7 @@ async function main(): Promise<void> {
     const normalCpfP99 = results.get('aluno-cpf')?.latency.p99;
     const refs: References = {
       pk: rows.find((r) => r.name === 'pk (reference)') ?? null,
+      pkAudited: rows.find((r) => r.name === 'pk-audited (reference)') ?? null,
       writeFloor: rows.find((r) => r.name === 'write-floor-tx (reference)') ?? null,
     };
     for (const row of rows) {
@@ -779,9 +788,14 @@ function toRow(
 interface References {
   /** The primary-key lookup through the whole stack. */
   pk: Row | null;
+  /** The pk lookup with its student access audit row: the floor of a read of a student's data. */
+  pkAudited: Row | null;
   /** The two-insert transaction: the floor of a durable write. */
   writeFloor: Row | null;
 }
+
+/** The hot reads that record the students they show in the access audit (decision 104). */
+const AUDITED_READS = new Set(['aluno-cpf', 'aluno-nome', 'alunos-turma', 'acomp-respostas']);
 
 /** API + PostgreSQL CPU per request (ms), or null when it was not measured. */
 function cpuPerRequest(row: Row | null): number | null {
@@ -830,7 +844,13 @@ function judge(
   }
   if (kind === 'read') {
     const { target, verdict } = againstReference(row, refs.pk, 'pk', 2.5);
-    return { target, verdict: verdict + bad };
+    const mine = cpuPerRequest(row);
+    const floor = cpuPerRequest(refs.pkAudited);
+    const audited =
+      AUDITED_READS.has(row.name) && mine !== null && floor !== null && floor > 0
+        ? `; ${(mine / floor).toFixed(1)} × pk-audited`
+        : '';
+    return { target, verdict: verdict + audited + bad };
   }
   if (kind === 'fuzzy') return { target: 'p99 ≤ 100 ms at 10 conn.', verdict: ok(row.p99 <= 100) + bad };
   if (kind === 'write') {

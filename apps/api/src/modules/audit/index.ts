@@ -5,6 +5,11 @@
  */
 export { auditRoutes } from './audit.routes';
 export { audit, auditStatements } from './audit.service';
-export { monitoringDetail, registerStudentAccessAudit, studentIds } from './student-access';
+export {
+  createAccessRecorder,
+  monitoringDetail,
+  registerStudentAccessAudit,
+  studentIds,
+} from './student-access';
 export { insertStudentAccess } from './student-access.repository';
 export type { StudentAccessRule } from './student-access';

@@ -30,6 +30,18 @@ describe('benchmark reference routes', () => {
     expect((await on.app.inject('/bench/pk/x')).statusCode).toBe(400);
   });
 
+  it('the audited pk lookup records the student in the access audit before answering', async () => {
+    const res = await on.app.inject('/bench/pk-audited/1');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: 1 });
+    const { rows } = (await on.db.execute(
+      sql`select usuario_cpf, acao, aluno_ids from student_access_log where detalhe = 'bench: leitura de referência'`,
+    )) as unknown as { rows: unknown[] };
+    expect(rows).toEqual([{ usuario_cpf: '00000000001', acao: 'consultar', aluno_ids: [1] }]);
+    expect((await on.app.inject('/bench/pk-audited/999999999')).statusCode).toBe(404);
+    expect((await off.app.inject('/bench/pk-audited/1')).statusCode).toBe(404);
+  });
+
   it('write one row, or two in a transaction, into a table of their own; bad input is refused', async () => {
     const one = await on.app.inject({ method: 'POST', url: '/bench/write', payload: { n: 7 } });
     expect(one.statusCode).toBe(201);

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteDeps } from '../../app-deps';
+import { createAccessRecorder } from '../audit';
+
+/** Who the audited reference read is recorded as (no such user: a CPF with a wrong check digit). */
+const BENCH_CPF = '00000000001';
 
 /** The driver under drizzle: a `pg` Pool (or PGlite); both answer `query(text, params)`. */
 interface RawClient {
@@ -36,7 +40,8 @@ async function rawTransaction(client: RawClient, fn: (c: RawClient) => Promise<v
  * product call is measured against them. Two more are the floor of a durable write on the same host:
  * one insert committed on its own (one round trip and a WAL flush), and a transaction of two inserts
  * (`begin`, a row, an audit-like row, `commit`: four round trips, the least a write with its audit row
- * in a transaction makes). They write to `bench_write`, a table of their own made on first use.
+ * in a transaction makes). They write to `bench_write`, a table of their own made on first use. And
+ * the floor of an audited read: the pk lookup recorded in the student access audit (`pk-audited`).
  * Outside /api: not part of the product's API.
  */
 export const benchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
@@ -53,6 +58,26 @@ export const benchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db })
       ]);
       if (rows.length === 0) return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
       return rows[0];
+    },
+  );
+
+  // The floor of a read of a student's personal data: the same lookup, recorded in the student access
+  // audit through the product's own recorder (group commit, decision 104) before the answer is sent,
+  // as every such read must be. The audited reads are measured against it as well as against pk.
+  const record = createAccessRecorder(db);
+  app.get(
+    '/bench/pk-audited/:id',
+    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().min(1).max(2147483647) }) } },
+    async (request, reply) => {
+      const { rows } = await client.query('select id, escola_id, serie from aluno where id = $1', [
+        request.params.id,
+      ]);
+      const found = rows[0] as { id: number } | undefined;
+      if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('Não encontrado');
+      await record({ usuarioCpf: BENCH_CPF, perfilId: 1, ip: request.ip }, [
+        { alunoIds: [found.id], acao: 'consultar', detalhe: 'bench: leitura de referência' },
+      ]);
+      return found;
     },
   );
 
