@@ -9,6 +9,7 @@
  * every pair at least 7:1; every control drawn with a border, and a thick yellow focus ring.
  */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import deepmerge from '@mui/utils/deepmerge';
 import { ptBR as corePtBR } from '@mui/material/locale';
 
 const fontFamily = [
@@ -101,9 +102,10 @@ export const theme = createTheme(baseOptions, corePtBR);
 const HC = { bg: '#000000', text: '#ffffff', accent: '#ffff00', error: '#ff9e9e', success: '#7dff9b' };
 const hcFocus = { outline: `3px solid ${HC.accent}`, outlineOffset: 2 };
 
+// The options are merged before createTheme, so that the palette's derived colours (light, dark,
+// action, grey) are computed from the high-contrast ones; merged after, they would stay the base's.
 export const highContrastTheme = createTheme(
-  baseOptions,
-  {
+  deepmerge<ThemeOptions>(baseOptions, {
     palette: {
       mode: 'dark',
       primary: { main: HC.accent, light: HC.accent, dark: HC.accent, contrastText: HC.bg },
@@ -164,7 +166,7 @@ export const highContrastTheme = createTheme(
         },
       },
     },
-  },
+  }),
   corePtBR,
 );
 

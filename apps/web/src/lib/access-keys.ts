@@ -41,17 +41,15 @@ export function focusMenu(): boolean {
 }
 
 /**
- * Moves focus to the page's search field: the drawn input marked with SEARCH_FIELD_ATTRIBUTE, else the
- * first text field of a search form (role="search") of the content. False when the page has none.
+ * Moves focus to the page's search field: the first drawn input, in document order, marked with
+ * SEARCH_FIELD_ATTRIBUTE or inside a search form (role="search") of the content. False when none.
  */
 export function focusSearch(): boolean {
-  const marked = [...document.querySelectorAll<HTMLElement>(`[${SEARCH_FIELD_ATTRIBUTE}]`)].filter(drawn);
-  const inForm = [
-    ...document.querySelectorAll<HTMLElement>(
-      `#${CONTENT_ID} [role="search"] input:not([type="hidden"]):not([aria-hidden="true"]):not([disabled])`,
-    ),
-  ].filter(drawn);
-  const field = marked[0] ?? inForm[0];
+  // One query: the fields come in document order, so the page's first search wins.
+  const fields = document.querySelectorAll<HTMLElement>(
+    `[${SEARCH_FIELD_ATTRIBUTE}], #${CONTENT_ID} [role="search"] input:not([type="hidden"]):not([aria-hidden="true"]):not([disabled])`,
+  );
+  const field = [...fields].find(drawn);
   if (!field) return false;
   field.focus();
   return true;
@@ -89,7 +87,8 @@ export function useAccessKeys(targets: AccessKeyTargets = {}): void {
       } else if (key === '3') done = focusSearch();
       if (done) event.preventDefault();
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    // In the capture phase: a component that stops the event's propagation cannot swallow the keys.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 }
