@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import globals from 'globals';
 import siam from './eslint-rules/module-borders.js';
 
@@ -81,5 +82,12 @@ export default tseslint.config(
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Accessibility of the JSX (issue 20, decision 137): the recommended rules of jsx-a11y, through its
+    // maintained fork eslint-plugin-jsx-a11y-x (the original's 6.10.2 declares ESLint up to 9 only).
+    // MUI's components are not mapped to elements: the rules judge the plain elements written here.
+    files: ['apps/web/**/*.tsx'],
+    ...jsxA11y.configs.recommended,
   },
 );

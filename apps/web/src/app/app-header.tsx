@@ -1,4 +1,7 @@
-/** The header (86 px): active school ('INEP - nome') or role name, the user, and the settings button. */
+/**
+ * The header (86 px): active school ('INEP - nome') or role name, the user, the accessibility menu
+ * (high contrast, text size: decision 137) and the settings button.
+ */
 import { AppBar, Avatar, Box, IconButton, Stack, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -6,6 +9,7 @@ import { ROLE_NAMES } from '@siam/domain/roles';
 import { schoolLabel } from '../components/school-picker';
 import type { SessionUser } from '../lib/session';
 import { openSettings } from '../lib/settings-flyout';
+import { AccessibilityMenu } from './accessibility-menu';
 import { HEADER_HEIGHT, MENU_WIDTH } from './theme';
 
 function initials(nome: string): string {
@@ -56,7 +60,7 @@ export function AppHeader({ session, onOpenMenu }: { session: SessionUser; onOpe
             {context}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 0.5, sm: 1.5 }} sx={{ alignItems: 'center' }}>
           <Box sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' }, maxWidth: 280 }}>
             <Typography component="p" sx={{ fontWeight: 600 }} noWrap>
               {session.nome}
@@ -65,9 +69,20 @@ export function AppHeader({ session, onOpenMenu }: { session: SessionUser; onOpe
               {roleName}
             </Typography>
           </Box>
-          <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: '0.95rem' }} aria-hidden>
+          <Avatar
+            sx={{
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              width: 40,
+              height: 40,
+              fontSize: '0.95rem',
+              display: { xs: 'none', sm: 'flex' },
+            }}
+            aria-hidden
+          >
             {initials(session.nome)}
           </Avatar>
+          <AccessibilityMenu />
           <Tooltip title="Configurações">
             <IconButton aria-label="Configurações" onClick={openSettings} color="primary" size="large">
               <SettingsOutlinedIcon />

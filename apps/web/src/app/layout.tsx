@@ -1,9 +1,11 @@
 /**
  * The logged-in layout: side menu, header, content. Nothing renders until the session user has a cpf;
- * when the session ends (Sair, a 401) it goes to /login.
+ * when the session ends (Sair, a 401) it goes to /login. The page shell of issue 20 (decision 137):
+ * the skip links first, the access keys (Alt+1 content, Alt+2 menu, Alt+3 search), and focus on the
+ * new screen's heading after each route change.
  */
-import { useState } from 'react';
-import { Navigate, Outlet, useNavigate, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Box, Drawer, LinearProgress } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -15,6 +17,9 @@ import { SideMenu } from './side-menu';
 import { HEADER_HEIGHT, MENU_WIDTH } from './theme';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { Loading } from '../components/loading';
+import { SkipLinks } from '../components/skip-links';
+import { CONTENT_ID, focusMenu, MENU_ID, useAccessKeys } from '../lib/access-keys';
+import { useFocusHeadingOnNavigate } from '../lib/focus-on-navigate';
 import { logoutWaitingText } from '../offline/messages';
 import { forgetDevice, useOfflineSession } from '../offline/offline-session';
 import { useOutbox } from '../offline/outbox';
@@ -29,6 +34,22 @@ export function AppLayout() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const offlineReady = useOfflineSession(session?.cpf || null);
   const outbox = useOutbox();
+  const { pathname } = useLocation();
+  // 'Ir para o menu' on a small screen opens the drawer; its first entry takes the focus once drawn.
+  const focusMenuWhenOpen = useRef(false);
+  const goToMenu = () => {
+    if (focusMenu()) return;
+    focusMenuWhenOpen.current = true;
+    setMobileOpen(true);
+  };
+  useAccessKeys({ menu: goToMenu });
+  useFocusHeadingOnNavigate(pathname);
+  useEffect(() => {
+    if (!mobileOpen || !focusMenuWhenOpen.current) return;
+    focusMenuWhenOpen.current = false;
+    const frame = window.requestAnimationFrame(() => focusMenu());
+    return () => window.cancelAnimationFrame(frame);
+  }, [mobileOpen]);
 
   if (!session) return <Navigate to="/login" replace />;
   if (!session.cpf) return null;
@@ -50,12 +71,19 @@ export function AppLayout() {
     else signOut();
   };
 
-  const menu = (
-    <SideMenu role={session.activeConfig.role} onLogout={logout} onNavigate={() => setMobileOpen(false)} />
+  // One menu is drawn at a time (the drawer below md, the permanent one above): the drawn one is #menu.
+  const menu = (navId: string) => (
+    <SideMenu
+      role={session.activeConfig.role}
+      navId={navId}
+      onLogout={logout}
+      onNavigate={() => setMobileOpen(false)}
+    />
   );
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLinks onMenu={goToMenu} />
       <AppHeader session={session} onOpenMenu={() => setMobileOpen(true)} />
       <Box component="aside" sx={{ width: { md: MENU_WIDTH }, flexShrink: { md: 0 } }}>
         <Drawer
@@ -65,7 +93,7 @@ export function AppLayout() {
           ModalProps={{ keepMounted: false }}
           sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: MENU_WIDTH } }}
         >
-          {menu}
+          {menu(MENU_ID)}
         </Drawer>
         <Drawer
           variant="permanent"
@@ -80,13 +108,14 @@ export function AppLayout() {
             },
           }}
         >
-          {menu}
+          {menu(mobileOpen ? 'menu-fixo' : MENU_ID)}
         </Drawer>
       </Box>
       <Box
         component="main"
-        id="conteudo"
-        sx={{ flex: 1, minWidth: 0, pt: `${HEADER_HEIGHT}px`, position: 'relative' }}
+        id={CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minWidth: 0, pt: `${HEADER_HEIGHT}px`, position: 'relative', outline: 'none' }}
       >
         {navigation.state === 'loading' ? (
           <LinearProgress

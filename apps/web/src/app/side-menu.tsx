@@ -49,12 +49,14 @@ function samePath(a: string, b: string): boolean {
 
 export interface SideMenuProps {
   role: RoleId;
+  /** The navigation's id: 'menu' for the menu the skip link and Alt+2 lead to (decision 137). */
+  navId?: string;
   onLogout: () => void;
   /** Called after following a link (closes the menu on small screens). */
   onNavigate?: () => void;
 }
 
-export function SideMenu({ role, onLogout, onNavigate }: SideMenuProps) {
+export function SideMenu({ role, navId, onLogout, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const groups = menuFor(role);
   // Every group starts open (all links in sight); the user may fold the ones they do not use.
@@ -85,7 +87,7 @@ export function SideMenu({ role, onLogout, onNavigate }: SideMenuProps) {
           Acompanhamento e Monitoramento
         </Typography>
       </Box>
-      <Box component="nav" aria-label="Menu principal" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
+      <Box component="nav" id={navId} aria-label="Menu principal" sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         <List disablePadding>
           {groups.map((group) => {
             const open = isOpen(group.label);
@@ -124,7 +126,13 @@ export function SideMenu({ role, onLogout, onNavigate }: SideMenuProps) {
                               py: 0.75,
                               borderLeft: 4,
                               borderColor: active ? 'primary.main' : 'transparent',
-                              '&.Mui-selected': { bgcolor: 'rgba(11, 58, 110, 0.10)', color: 'primary.dark' },
+                              '&.Mui-selected': {
+                                bgcolor: (t) =>
+                                  t.palette.mode === 'dark'
+                                    ? t.palette.action.selected
+                                    : 'rgba(11, 58, 110, 0.10)',
+                                color: 'primary.dark',
+                              },
                             }}
                           >
                             <ListItemText

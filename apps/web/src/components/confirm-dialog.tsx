@@ -61,6 +61,8 @@ export function ConfirmDialog({
           disabled={loading}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
+          // A dialog opened by the user starts on its action (WAI-ARIA dialog pattern).
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
         >
           {loading ? 'Aguarde...' : confirmLabel}

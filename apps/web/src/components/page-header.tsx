@@ -8,7 +8,10 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The screen's one h1, with an optional subtitle; also names the browser tab. */
+/**
+ * The screen's one h1, with an optional subtitle; also names the browser tab. The h1 takes the focus
+ * after a route change (tabIndex -1: focusable from script only; lib/focus-on-navigate, decision 137).
+ */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   useEffect(() => {
     document.title = `${title} | SIAM`;
@@ -20,7 +23,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       sx={{ mb: 3, alignItems: { sm: 'flex-end' }, justifyContent: 'space-between' }}
     >
       <Box>
-        <Typography variant="h1" component="h1" color="primary.dark">
+        <Typography variant="h1" component="h1" color="primary.dark" tabIndex={-1}>
           {title}
         </Typography>
         {subtitle ? (

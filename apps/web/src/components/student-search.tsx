@@ -154,6 +154,8 @@ export function StudentSearch({
           disabled={disabled}
           slotProps={{
             htmlInput: {
+              // Alt+3 comes here (the page's search field; lib/access-keys).
+              'data-search-field': '',
               autoComplete: 'off',
               inputMode: tipo === 'cpf' || tipo === 'inep' ? 'numeric' : 'text',
               maxLength: tipo === 'cpf' ? 14 : tipo === 'inep' ? STUDENT_INEP_LENGTH : NAME_FILTER_MAX,

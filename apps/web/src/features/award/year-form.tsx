@@ -73,6 +73,8 @@ export function YearForm({ existing, onSaved, onCancel }: YearFormProps) {
         label="Ano Prêmio"
         sanitize={yearInput}
         required
+        // The form opens on the user's 'Novo' and has this one field: focus goes to it.
+        // eslint-disable-next-line jsx-a11y-x/no-autofocus
         autoFocus
         disabled={save.isPending}
         helperText="Quatro dígitos, a partir de 2023."

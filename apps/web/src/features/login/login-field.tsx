@@ -23,7 +23,6 @@ export interface LoginFieldProps {
   inputRef?: Ref<HTMLInputElement>;
   type?: string;
   autoComplete?: string;
-  autoFocus?: boolean;
   placeholder?: string;
   inputProps?: InputBaseComponentProps;
   endAdornment?: ReactNode;
@@ -38,7 +37,6 @@ export function LoginField({
   inputRef,
   type,
   autoComplete,
-  autoFocus = false,
   placeholder,
   inputProps,
   endAdornment,
@@ -59,7 +57,6 @@ export function LoginField({
         onChange={(e) => onChange(e.target.value)}
         inputRef={inputRef}
         autoComplete={autoComplete}
-        autoFocus={autoFocus}
         placeholder={placeholder}
         fullWidth
         aria-describedby={helperTextId}

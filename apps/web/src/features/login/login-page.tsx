@@ -33,6 +33,9 @@ import {
   type SessionUser,
 } from '../../lib/session';
 import { ShellNavigation } from '../../lib/shell-navigation';
+import { AccessibilityBar } from '../../components/accessibility-bar';
+import { SkipLinks } from '../../components/skip-links';
+import { CONTENT_ID, useAccessKeys } from '../../lib/access-keys';
 import { LoginField } from './login-field';
 
 /**
@@ -76,10 +79,16 @@ function column(spacing: number, extra: SxProps<Theme> = {}): SxProps<Theme> {
 function BrandPanel() {
   return (
     <Box
+      component="header"
       sx={{
         flex: { md: '1 1 52%' },
-        color: 'primary.contrastText',
-        background: 'linear-gradient(145deg, #062649 0%, #0b3a6e 55%, #1d5b9a 100%)',
+        color: (t) => (t.palette.mode === 'dark' ? t.palette.text.primary : t.palette.primary.contrastText),
+        // High contrast (decision 137): black, with a white rule between the panel and the form.
+        background: (t) =>
+          t.palette.mode === 'dark'
+            ? t.palette.background.default
+            : 'linear-gradient(145deg, #062649 0%, #0b3a6e 55%, #1d5b9a 100%)',
+        borderRight: (t) => ({ md: t.palette.mode === 'dark' ? `1px solid ${t.palette.divider}` : 0 }),
         px: { xs: 3, sm: 6, md: 8 },
         py: { xs: 5, md: 8 },
         display: 'flex',
@@ -208,6 +217,8 @@ async function signIn(input: LoginInput): Promise<void> {
 export default function LoginPage() {
   const shellNavigate = useContext(ShellNavigation);
   const [signedIn, setSignedIn] = useState(false);
+  // Alt+1: the form (the login has no menu nor search; decision 137).
+  useAccessKeys();
   const [showPassword, setShowPassword] = useState(false);
 
   useEffect(() => {
@@ -253,14 +264,27 @@ export default function LoginPage() {
 
   return (
     <Box
-      component="main"
       sx={{
         minHeight: '100vh',
         display: 'flex',
         flexDirection: { xs: 'column', md: 'row' },
         bgcolor: 'background.default',
+        position: 'relative',
       }}
     >
+      <SkipLinks />
+      <Box
+        sx={{
+          position: { md: 'absolute' },
+          top: { md: 12 },
+          right: { md: 16 },
+          zIndex: 1,
+          px: { xs: 2, md: 0 },
+          py: { xs: 1, md: 0 },
+        }}
+      >
+        <AccessibilityBar />
+      </Box>
       {signedIn ? (
         <Suspense fallback={null}>
           <RouterNavigate to="/inicio" replace />
@@ -268,7 +292,11 @@ export default function LoginPage() {
       ) : null}
       <BrandPanel />
       <Box
+        component="main"
+        id={CONTENT_ID}
+        tabIndex={-1}
         sx={{
+          outline: 'none',
           flex: { md: '1 1 48%' },
           display: 'flex',
           alignItems: 'center',
@@ -310,7 +338,6 @@ export default function LoginPage() {
                 inputRef={userRef}
                 placeholder="000.000.000-00"
                 autoComplete="username"
-                autoFocus
                 inputProps={{ inputMode: 'numeric', maxLength: 14 }}
               />
               <LoginField

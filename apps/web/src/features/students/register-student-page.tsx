@@ -148,7 +148,6 @@ function CpfCheck({ onFree }: { onFree: (cpf: string) => void }) {
               }}
               placeholder="000.000.000-00"
               required
-              autoFocus
               error={Boolean(error)}
               helperText={error ?? 'Digite os 11 números do CPF.'}
               sx={{ maxWidth: { sm: 360 } }}

@@ -71,7 +71,8 @@ export function UsersList({
           error={!nameValid}
           helperText={nameValid ? 'Parte do nome, com ou sem acentos.' : 'Use apenas letras e espaços.'}
           sx={{ flex: 2 }}
-          slotProps={{ htmlInput: { maxLength: 50 } }}
+          // Alt+3 comes here (the page's search field; lib/access-keys).
+          slotProps={{ htmlInput: { maxLength: 50, 'data-search-field': '' } }}
         />
         <TextField
           label="Início do CPF"
