@@ -27,7 +27,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   legalComments: 'none',
   plugins: [externalNpm],
