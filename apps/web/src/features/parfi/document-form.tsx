@@ -34,6 +34,7 @@ import {
   FormSelectField,
   FormTextField,
   useChangeClearsError,
+  useFocusFirstInvalid,
 } from '../../components/form';
 import { toast } from '../../lib/toast';
 
@@ -136,6 +137,7 @@ export function DocumentForm({
 }: DocumentFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
   const { control, handleSubmit, reset, setValue, setError, clearErrors, subscribe, formState } =
     useForm<DocumentValues>({ defaultValues: EMPTY_DOCUMENT });
   const errors = formState.errors;
@@ -188,6 +190,7 @@ export function DocumentForm({
     if (problem) {
       const field = FIELD_OF[problem];
       if (field) setError(field, { message: problem });
+      focusInvalid.request();
       const general = REQUIRED_MESSAGES.includes(problem);
       setSummary(general ? PARFI_MSG.fillRequired : problem);
       toast.error(general ? PARFI_MSG.fillRequired : problem);
@@ -201,6 +204,7 @@ export function DocumentForm({
     <Paper
       variant="outlined"
       component="form"
+      ref={focusInvalid.ref}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
@@ -287,12 +291,15 @@ export function DocumentForm({
             onClick={() => fileInput.current?.click()}
             disabled={busy}
             color={errors.arquivo ? 'error' : 'primary'}
+            data-invalid={errors.arquivo ? true : undefined}
+            aria-describedby={`${id}-file-help`}
             fullWidth
             sx={{ height: 56 }}
           >
             {values.arquivo ? 'Trocar arquivo' : 'Anexar arquivo'}
           </Button>
           <Typography
+            id={`${id}-file-help`}
             variant="caption"
             color={errors.arquivo ? 'error' : 'text.secondary'}
             sx={{ display: 'block', mt: 0.5, mx: 1.75 }}
