@@ -5,7 +5,7 @@
  * uploads the document; the server checks them again.
  */
 import { toCents } from '@siam/domain/money';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -138,13 +138,20 @@ export function DocumentForm({
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
-  const { control, handleSubmit, reset, setValue, setError, clearErrors, subscribe, formState } =
+  const { control, handleSubmit, reset, setValue, setError, setFocus, clearErrors, subscribe, formState } =
     useForm<DocumentValues>({ defaultValues: EMPTY_DOCUMENT });
   const errors = formState.errors;
   const values = useWatch({ control }) as DocumentValues;
   const [summary, setSummary] = useState<string | null>(null);
   const dropSummary = useCallback(() => setSummary(null), []);
   const [tooBig, setTooBig] = useState(false);
+  // Incluir (which had focus) is off while the file goes up: after it, the form starts over at its
+  // first field, ready for the next document (issue 20). After the redraw: `reset` drops the fields'
+  // refs until then.
+  const [startedOver, setStartedOver] = useState(0);
+  useEffect(() => {
+    if (startedOver > 0) setFocus('documentoId');
+  }, [startedOver, setFocus]);
   const kind = kindOf(types, values.documentoId);
   const fields = kind ? DOCUMENT_KIND_FIELDS[kind] : null;
   const live = values.cnpj ? cpfCnpjLiveError(values.cnpj) : null;
@@ -197,7 +204,10 @@ export function DocumentForm({
       return;
     }
     setSummary(null);
-    if (await onSubmit(v)) reset(EMPTY_DOCUMENT);
+    if (await onSubmit(v)) {
+      reset(EMPTY_DOCUMENT);
+      setStartedOver((n) => n + 1);
+    }
   });
 
   return (
