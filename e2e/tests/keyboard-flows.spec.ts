@@ -12,7 +12,7 @@
  * - the PARFI action has a random value and gets one budget document, not sent for approval.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type FileChooser, type Page } from '@playwright/test';
 import { apiAs, today, USERS } from './helpers';
 import {
   expectFocusNotLost,
@@ -273,6 +273,10 @@ test.describe('fluxos pelo teclado', () => {
   test('PARFI: o diretor adiciona uma ação e anexa um documento', async ({ page }) => {
     const cents = 100_000 + Math.floor(Math.random() * 90_000);
     const valor = `${Math.floor(cents / 100).toLocaleString('pt-BR')},${String(cents % 100).padStart(2, '0')}`;
+    // Listening from the start: the file chooser's interception is on long before Enter opens it (a
+    // listener added just before the key can lose the race on a busy machine).
+    const choosers: FileChooser[] = [];
+    page.on('filechooser', (chooser) => choosers.push(chooser));
     await keyboardLogin(page, PARFI_USERS.diretor);
     await open(page, '/premio/consultar-parfi?anoPremio=2025&anoParfi=2025');
     await toContent(page);
@@ -337,9 +341,9 @@ test.describe('fluxos pelo teclado', () => {
     // The file chooser opens from the keyboard (Enter on 'Anexar arquivo'); the test answers it.
     const attach = page.getByRole('button', { name: 'Anexar arquivo' });
     await tabTo(page, attach);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
-    await (await chooser).setFiles(smallPdf('orcamento-teclado.pdf'));
+    await expect.poll(() => choosers.length, { message: 'Enter abre o seletor de arquivos' }).toBe(1);
+    await choosers[0]!.setFiles(smallPdf('orcamento-teclado.pdf'));
     await expect(page.getByText('orcamento-teclado.pdf')).toBeVisible();
     await expectFocusNotLost(page);
     await pressButton(page, page.getByRole('button', { name: 'Incluir', exact: true }));

@@ -66,6 +66,9 @@ export const theme = createTheme(
             { outlineOffset: -3 },
           'body .MuiInputBase-input:focus-visible, body .MuiSelect-select:focus-visible, body .MuiPickersSectionList-root :focus-visible, body .MuiPickersSectionList-root:focus-visible':
             { outline: 'none' },
+          // A focused control is scrolled clear of the fixed header (HEADER_HEIGHT, 86 px) and of the
+          // sticky save bars at the bottom (about 72 px): it must not be hidden (WCAG 2.4.11).
+          html: { scrollPaddingTop: 86 + 16, scrollPaddingBottom: 96 },
           // --- end of the focus indicator block -------------------------------------------------
         },
       },

@@ -130,7 +130,7 @@ describe('form kit errors (issue 20)', () => {
 
   it('focuses the first invalid field of a hand-checked form, in page order', async () => {
     function Hand() {
-      const focus = useFocusFirstInvalid<HTMLFormElement>();
+      const { ref: formRef, request: focusFirstError } = useFocusFirstInvalid<HTMLFormElement>();
       const {
         control: c,
         setError,
@@ -140,13 +140,13 @@ describe('form kit errors (issue 20)', () => {
       });
       return (
         <form
-          ref={focus.ref}
+          ref={formRef}
           noValidate
           onSubmit={handleSubmit(() => {
             // Set in reverse order: focus follows the page, not the order of the calls.
             setError('b', { message: 'B obrigatório.' });
             setError('a', { message: 'A obrigatório.' });
-            focus.request();
+            focusFirstError();
           })}
         >
           <FormTextField control={c} name="a" label="A" />

@@ -202,13 +202,13 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
     },
   });
 
-  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
+  const { ref: formRef, request: focusFirstError } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = handleSubmit((v) => {
     const found = validateAction(v, plan, ctx);
     for (const [name, message] of Object.entries(found)) setError(name as keyof ActionValues, { message });
     const first = Object.values(found)[0];
     if (first) {
-      focusInvalid.request();
+      focusFirstError();
       toast.error(first);
       return;
     }
@@ -228,7 +228,7 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
     <Stack
       spacing={2.5}
       component="form"
-      ref={focusInvalid.ref}
+      ref={formRef}
       noValidate
       aria-label={mode === 'register' ? REGISTER_TITLE : EDIT_TITLE}
       onSubmit={(e) => {

@@ -137,7 +137,7 @@ export function DocumentForm({
 }: DocumentFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const focusInvalid = useFocusFirstInvalid<HTMLFormElement>();
+  const { ref: formRef, request: focusFirstError } = useFocusFirstInvalid<HTMLFormElement>();
   const { control, handleSubmit, reset, setValue, setError, setFocus, clearErrors, subscribe, formState } =
     useForm<DocumentValues>({ defaultValues: EMPTY_DOCUMENT });
   const errors = formState.errors;
@@ -197,7 +197,7 @@ export function DocumentForm({
     if (problem) {
       const field = FIELD_OF[problem];
       if (field) setError(field, { message: problem });
-      focusInvalid.request();
+      focusFirstError();
       const general = REQUIRED_MESSAGES.includes(problem);
       setSummary(general ? PARFI_MSG.fillRequired : problem);
       toast.error(general ? PARFI_MSG.fillRequired : problem);
@@ -214,7 +214,7 @@ export function DocumentForm({
     <Paper
       variant="outlined"
       component="form"
-      ref={focusInvalid.ref}
+      ref={formRef}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
