@@ -1,6 +1,6 @@
 /**
  * After a refused submit, focus goes to the first field in error, in the order the page shows them
- * (issue 20, decision 138; WCAG 3.3.1, eMAG 6.5). react-hook-form does it by itself for a resolver's
+ * (issue 20, decision 138; WCAG 3.3.1, eMAG 6.6). react-hook-form does it by itself for a resolver's
  * errors (`shouldFocusError`, every field of the kit hands it a ref); forms that check their own rules
  * and call `setError` ask for it with `useFocusFirstInvalid`.
  */
