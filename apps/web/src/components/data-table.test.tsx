@@ -156,7 +156,34 @@ describe('DataTable sorting and export (issue 17)', () => {
     expect(header).toHaveAttribute('aria-sort', 'descending');
     await user.click(within(header).getByRole('button'));
     expect(names()).toEqual(['Bruno', 'Álvaro', 'ana', 'Érica']);
-    expect(header).not.toHaveAttribute('aria-sort');
+    expect(header).toHaveAttribute('aria-sort', 'none');
+  });
+
+  it('is named by a caption and its sortable headers say their order (issue 20)', async () => {
+    const user = userEvent.setup();
+    render(<DataTable columns={cols} rows={people} getRowKey={(r) => r.id} ariaLabel="Pessoas" />, {
+      wrapper: Wrapper,
+    });
+    const table = screen.getByRole('table', { name: 'Pessoas' });
+    const caption = table.querySelector('caption');
+    expect(caption).toHaveTextContent('Pessoas');
+    // Visually hidden: read by screen readers, not drawn (the page title shows it).
+    expect(caption).toHaveStyle({ position: 'absolute', overflow: 'hidden' });
+    const nome = screen.getByRole('columnheader', { name: 'Nome' });
+    const nascimento = screen.getByRole('columnheader', { name: 'Nascimento' });
+    const acoes = screen.getByRole('columnheader', { name: 'Ações' });
+    expect(nome).toHaveAttribute('aria-sort', 'none');
+    expect(nascimento).toHaveAttribute('aria-sort', 'none');
+    // A header that does not sort says nothing about order.
+    expect(acoes).not.toHaveAttribute('aria-sort');
+
+    // By keyboard: Tab to the header's button, Enter sorts ascending, Space descending.
+    within(nascimento).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(nascimento).toHaveAttribute('aria-sort', 'ascending');
+    expect(nome).toHaveAttribute('aria-sort', 'none');
+    await user.keyboard(' ');
+    expect(nascimento).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('sorts a date column by its value, not its shown text, and leaves a computed column unsortable', async () => {

@@ -92,7 +92,10 @@ export interface DataTableProps<T> {
   getRowKey?: (row: T, index: number) => string | number;
   /** Short text naming a row in the switch and pencil labels (e.g. the student's name). */
   getRowLabel?: (row: T, index: number) => string;
-  /** Accessible name of the table. */
+  /**
+   * Accessible name of the table, also its visually hidden <caption> (issue 20: every data table is
+   * named, WCAG 1.3.1).
+   */
   ariaLabel?: string;
   onRowClick?: (row: T, index: number) => void;
   /** Controlled selection (index in `rows`); without it the table remembers the last clicked row. */
@@ -122,6 +125,31 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** The rows are one page of the server's list (`rows` is that page). */
   serverPaging?: DataTableServerPaging;
+}
+
+/** Read by screen readers, not shown (the page title already says what the table lists). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+
+/**
+ * A sortable header tells its order to assistive technology (WCAG 1.3.1, 4.1.2): 'ascending' or
+ * 'descending' on the sorted column, 'none' on the others; a header that does not sort has none.
+ */
+export function ariaSort(
+  sortable: boolean,
+  direction: SortDirection | null,
+): 'ascending' | 'descending' | 'none' | undefined {
+  if (direction) return direction === 'asc' ? 'ascending' : 'descending';
+  return sortable ? 'none' : undefined;
 }
 
 const isPlain = (v: unknown): v is string | number | boolean =>
@@ -293,18 +321,20 @@ export function DataTable<T>({
       ) : null}
       <TableContainer sx={{ maxHeight: height, minHeight: Math.min(height, 120) }}>
         <Table stickyHeader size="small" aria-label={ariaLabel}>
+          {ariaLabel ? <caption style={visuallyHidden}>{ariaLabel}</caption> : null}
           <TableHead>
             <TableRow>
               {columns.map((c) => {
                 const active = sort?.id === c.id;
+                const sortable = isSortable(c);
                 return (
                   <TableCell
                     key={c.id}
                     align={c.align}
                     sx={{ width: c.width }}
-                    aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                    aria-sort={ariaSort(sortable, active ? sort.direction : null)}
                   >
-                    {isSortable(c) ? (
+                    {sortable ? (
                       <TableSortLabel
                         active={active}
                         direction={active ? sort.direction : 'asc'}

@@ -3,7 +3,7 @@
  * format) or null; an incomplete or impossible date is reported as null while the typed sections stay
  * on screen. Usable with react-hook-form's Controller.
  */
-import { useState, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
@@ -52,6 +52,26 @@ export function DateField({
     date: toDayjs(external),
   });
   if (state.reported !== external) setState({ reported: external, date: toDayjs(external) });
+  // The picker's input is a hidden one (aria-hidden, tabindex -1): what focuses the field for a form
+  // (react-hook-form's focus on the first error, issue 20) is its first section, 'Dia'.
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (!ref) return;
+      const handle = input
+        ? ({
+            focus: () =>
+              (
+                input
+                  .closest('.MuiPickersInputBase-root')
+                  ?.querySelector<HTMLElement>('[role="spinbutton"]') ?? input
+              ).focus(),
+          } as unknown as HTMLInputElement)
+        : null;
+      if (typeof ref === 'function') ref(handle);
+      else ref.current = handle;
+    },
+    [ref],
+  );
 
   return (
     <DatePicker
@@ -66,7 +86,7 @@ export function DateField({
       disableFuture={disableFuture}
       minDate={toDayjs(minDate) ?? undefined}
       maxDate={toDayjs(maxDate) ?? undefined}
-      inputRef={ref}
+      inputRef={inputRef}
       slotProps={{
         textField: { name, error, helperText, required, onBlur, fullWidth: true },
       }}

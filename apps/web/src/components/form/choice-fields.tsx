@@ -7,6 +7,7 @@ import {
   Radio,
   RadioGroup,
 } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { inputText, type Bound } from './bound';
 
@@ -51,6 +52,20 @@ export function FormRadioGroup<T extends FieldValues>({
   required?: boolean;
 }) {
   const { field, fieldState } = useController({ control, name });
+  const group = useRef<HTMLDivElement>(null);
+  const errorId = `${labelId}-error`;
+  // react-hook-form focuses the first field in error through its ref: the group's checked radio, or
+  // its first one (issue 20).
+  const { ref } = field;
+  useEffect(() => {
+    ref({
+      focus: () =>
+        (
+          group.current?.querySelector<HTMLInputElement>('input:checked') ??
+          group.current?.querySelector<HTMLInputElement>('input')
+        )?.focus(),
+    });
+  }, [ref]);
   return (
     <FormControl error={Boolean(fieldState.error)} required={required}>
       <FormLabel id={labelId} sx={{ fontSize: '0.8125rem', fontWeight: 600 }}>
@@ -58,7 +73,10 @@ export function FormRadioGroup<T extends FieldValues>({
       </FormLabel>
       <RadioGroup
         row
+        ref={group}
         aria-labelledby={labelId}
+        aria-invalid={fieldState.error ? true : undefined}
+        aria-describedby={fieldState.error ? errorId : undefined}
         name={field.name}
         value={inputText(field.value)}
         onChange={(_e, v) => field.onChange(v)}
@@ -68,7 +86,7 @@ export function FormRadioGroup<T extends FieldValues>({
           <FormControlLabel key={o.id} value={o.id} control={<Radio />} label={o.nome} />
         ))}
       </RadioGroup>
-      {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+      {fieldState.error ? <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText> : null}
     </FormControl>
   );
 }

@@ -6,6 +6,7 @@ export { inputText, type Bound } from './bound';
 export { FormCheckbox, FormRadioGroup } from './choice-fields';
 export { DiscardDialog, FormActions } from './form-actions';
 export { FormGrid, FormSection } from './form-section';
+export { focusFirstInvalid, useFocusFirstInvalid } from './focus-first-invalid';
 export { PersonIdFields, nameText } from './person-fields';
 export { useChangeClearsError } from './use-change-clears-error';
 export {

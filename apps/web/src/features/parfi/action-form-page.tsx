@@ -25,7 +25,12 @@ import type {
 } from '@siam/domain/contracts/parfi';
 import type { School } from '../../api/types';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormDateField, FormMoneyField, useChangeClearsError } from '../../components/form';
+import {
+  FormDateField,
+  FormMoneyField,
+  useChangeClearsError,
+  useFocusFirstInvalid,
+} from '../../components/form';
 import { Loading } from '../../components/loading';
 import { PageHeader } from '../../components/page-header';
 import { SchoolScope } from '../../components/school-scope';
@@ -197,11 +202,13 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
     },
   });
 
+  const { ref: formRef, request: focusFirstError } = useFocusFirstInvalid<HTMLFormElement>();
   const submit = handleSubmit((v) => {
     const found = validateAction(v, plan, ctx);
     for (const [name, message] of Object.entries(found)) setError(name as keyof ActionValues, { message });
     const first = Object.values(found)[0];
     if (first) {
+      focusFirstError();
       toast.error(first);
       return;
     }
@@ -221,6 +228,7 @@ function ActionForm({ mode, school, target, plan, mandatory, objectives, action 
     <Stack
       spacing={2.5}
       component="form"
+      ref={formRef}
       noValidate
       aria-label={mode === 'register' ? REGISTER_TITLE : EDIT_TITLE}
       onSubmit={(e) => {

@@ -5,7 +5,7 @@
  * uploads the document; the server checks them again.
  */
 import { toCents } from '@siam/domain/money';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useForm, useWatch } from 'react-hook-form';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
@@ -34,6 +34,7 @@ import {
   FormSelectField,
   FormTextField,
   useChangeClearsError,
+  useFocusFirstInvalid,
 } from '../../components/form';
 import { toast } from '../../lib/toast';
 
@@ -136,13 +137,21 @@ export function DocumentForm({
 }: DocumentFormProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { control, handleSubmit, reset, setValue, setError, clearErrors, subscribe, formState } =
+  const { ref: formRef, request: focusFirstError } = useFocusFirstInvalid<HTMLFormElement>();
+  const { control, handleSubmit, reset, setValue, setError, setFocus, clearErrors, subscribe, formState } =
     useForm<DocumentValues>({ defaultValues: EMPTY_DOCUMENT });
   const errors = formState.errors;
   const values = useWatch({ control }) as DocumentValues;
   const [summary, setSummary] = useState<string | null>(null);
   const dropSummary = useCallback(() => setSummary(null), []);
   const [tooBig, setTooBig] = useState(false);
+  // Incluir (which had focus) is off while the file goes up: after it, the form starts over at its
+  // first field, ready for the next document (issue 20). After the redraw: `reset` drops the fields'
+  // refs until then.
+  const [startedOver, setStartedOver] = useState(0);
+  useEffect(() => {
+    if (startedOver > 0) setFocus('documentoId');
+  }, [startedOver, setFocus]);
   const kind = kindOf(types, values.documentoId);
   const fields = kind ? DOCUMENT_KIND_FIELDS[kind] : null;
   const live = values.cnpj ? cpfCnpjLiveError(values.cnpj) : null;
@@ -188,19 +197,24 @@ export function DocumentForm({
     if (problem) {
       const field = FIELD_OF[problem];
       if (field) setError(field, { message: problem });
+      focusFirstError();
       const general = REQUIRED_MESSAGES.includes(problem);
       setSummary(general ? PARFI_MSG.fillRequired : problem);
       toast.error(general ? PARFI_MSG.fillRequired : problem);
       return;
     }
     setSummary(null);
-    if (await onSubmit(v)) reset(EMPTY_DOCUMENT);
+    if (await onSubmit(v)) {
+      reset(EMPTY_DOCUMENT);
+      setStartedOver((n) => n + 1);
+    }
   });
 
   return (
     <Paper
       variant="outlined"
       component="form"
+      ref={formRef}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(e) => {
@@ -287,12 +301,15 @@ export function DocumentForm({
             onClick={() => fileInput.current?.click()}
             disabled={busy}
             color={errors.arquivo ? 'error' : 'primary'}
+            data-invalid={errors.arquivo ? true : undefined}
+            aria-describedby={`${id}-file-help`}
             fullWidth
             sx={{ height: 56 }}
           >
             {values.arquivo ? 'Trocar arquivo' : 'Anexar arquivo'}
           </Button>
           <Typography
+            id={`${id}-file-help`}
             variant="caption"
             color={errors.arquivo ? 'error' : 'text.secondary'}
             sx={{ display: 'block', mt: 0.5, mx: 1.75 }}

@@ -3,7 +3,7 @@
  * scrollable list where one option is chosen. Without options it shows `emptyHint`, and a click there
  * calls `onBlockedClick` (the 'Selecione um objetivo' / 'Selecione uma meta' order messages).
  */
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import {
   Box,
   FormHelperText,
@@ -46,6 +46,24 @@ export function OptionPanel({
   error,
 }: OptionPanelProps) {
   const id = useId();
+  const chosen = options.findIndex((o) => o.id === value);
+  const tabStop = chosen >= 0 ? chosen : 0;
+  const moveWithArrows = (e: KeyboardEvent<HTMLElement>) => {
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[e.key];
+    const keys = { Home: 'first', End: 'last' }[e.key];
+    if (step === undefined && keys === undefined) return;
+    const radios = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]:not(.Mui-disabled)')];
+    if (radios.length === 0) return;
+    e.preventDefault();
+    const at = radios.indexOf(document.activeElement as HTMLElement);
+    const next =
+      keys === 'first'
+        ? 0
+        : keys === 'last'
+          ? radios.length - 1
+          : (Math.max(at, 0) + (step ?? 0) + radios.length) % radios.length;
+    radios[next]?.focus();
+  };
   return (
     <Paper
       variant="outlined"
@@ -95,10 +113,13 @@ export function OptionPanel({
         <List
           role="radiogroup"
           aria-labelledby={`${id}-title`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onKeyDown={moveWithArrows}
           dense
           sx={{ flex: 1, overflowY: 'auto', maxHeight: 320 }}
         >
-          {options.map((o) => {
+          {options.map((o, i) => {
             const checked = o.id === value;
             return (
               <ListItemButton
@@ -107,6 +128,9 @@ export function OptionPanel({
                 aria-checked={checked}
                 selected={checked}
                 disabled={disabled && !checked}
+                // One Tab stop per group (the chosen option, else the first); the arrows move between
+                // the options and Space or Enter chooses (issue 20).
+                tabIndex={i === tabStop ? 0 : -1}
                 onClick={() => {
                   if (!disabled) onChange(o.id);
                 }}
@@ -127,7 +151,7 @@ export function OptionPanel({
         </List>
       )}
       {error ? (
-        <FormHelperText error sx={{ px: 2, pb: 1 }}>
+        <FormHelperText id={`${id}-error`} error sx={{ px: 2, pb: 1 }}>
           {error}
         </FormHelperText>
       ) : null}

@@ -135,6 +135,42 @@ describe('cadastrar-estudante', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('a refused Salvar focuses the first field in error, each described by its message (issue 20)', async () => {
+    signIn(withSchool(SCHOOL_A));
+    mockFetch(() => json([]));
+    const user = userEvent.setup();
+    await openNewStudentForm(user);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const nome = screen.getByRole('textbox', { name: /^Nome completo/ });
+    await waitFor(() => expect(nome).toHaveFocus());
+    expect(nome).toHaveAttribute('aria-invalid', 'true');
+    expect(nome).toHaveAccessibleDescription('O nome é obrigatório');
+    expect(screen.getByRole('textbox', { name: /^Nome da mãe/ })).toHaveAccessibleDescription(
+      'O nome da mãe é obrigatório',
+    );
+    expect(screen.getByRole('combobox', { name: /^Cor\/raça/ })).toHaveAccessibleDescription(
+      'Selecione uma cor',
+    );
+    expect(screen.getByRole('radiogroup', { name: /^Sexo/ })).toHaveAccessibleDescription('Sexo obrigatório');
+    expect(screen.getByRole('group', { name: /^Data de nascimento/ })).toHaveAccessibleDescription(
+      'Informe a data de nascimento',
+    );
+
+    // With the name given, the next field in error on the page takes focus: the birth date's day.
+    await user.type(nome, 'Bruna Alves Teixeira');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const dia = within(screen.getByRole('group', { name: /^Data de nascimento/ })).getAllByRole(
+      'spinbutton',
+    )[0]!;
+    await waitFor(() => expect(dia).toHaveFocus());
+
+    // Then the sex group, entered at its first radio.
+    await typeDate(user, 'Data de nascimento', '10032019');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const sexo = screen.getByRole('radiogroup', { name: /^Sexo/ });
+    await waitFor(() => expect(within(sexo).getAllByRole('radio')[0]).toHaveFocus());
+  });
+
   it('série options follow the nível; unchecking deficiency clears its description', async () => {
     signIn(withSchool(SCHOOL_A));
     mockFetch(() => json([]));

@@ -66,6 +66,7 @@ import { useKeepClassOffline } from '../shared/keep-offline';
 import { NotKeptOffline, pausedWithoutData } from '../../../offline/not-kept';
 import { EntryList, classOptions, nameOption, useTeacherClassesOfKind } from '../shared/entry-list';
 import type { TeacherScope } from '../shared/teacher-scope';
+import { focusWhenShown } from '../../../lib/focus';
 
 const KIND = 'aprendizagem' as const;
 
@@ -253,6 +254,8 @@ function NotStarted({ turma, filters, bimestre, scope }: Omit<ClassProps, 'monit
     onSuccess: (m) => {
       toast.success(MONITORING_CREATED);
       queryClient.setQueryData(entryKeys.monitoring(KIND, turma.turmaId, filters.ano, bimestre), m);
+      // The start panel (and its button, which had focus) gives way to the students' list.
+      focusWhenShown('acompanhamento-estudantes-title');
     },
     onError: (error) => {
       setProblem(errorText(error, START_ERROR));
@@ -528,8 +531,13 @@ function StartedMonitoring({
         <GenresSummary serie={turma.serie} chosen={chosen} onOpen={genresPanel.show} />
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="estudantes-title" sx={{ p: 2.5 }}>
-        <Typography id="estudantes-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="acompanhamento-estudantes-title"
+        sx={{ p: 2.5 }}
+      >
+        <Typography id="acompanhamento-estudantes-title" variant="h2" component="h2" sx={{ mb: 0.5 }}>
           Estudantes
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -4,7 +4,7 @@
  * (pickers, chart, count, the skills with their levels) and the sticky bar with Voltar and Salvar, and
  * the save attempt (Salvar and Ctrl/Cmd+S).
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
@@ -14,6 +14,7 @@ import { errorText } from '../../../api/client';
 import { skillLevelTotals } from '../../../api/monitoring';
 import type { Habilidade } from '@siam/domain/contracts/sheets';
 import { LevelChart } from '../../../components/level-chart';
+import { focusIsLost } from '../../../lib/focus';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { SheetPickers, type SheetSelection } from '../../../components/sheet-pickers';
@@ -75,12 +76,22 @@ function ReadOnlyNotices({
  * save. Answers the attempt for the Salvar button.
  */
 function useSheetSave(readOnly: boolean, drafts: SkillDrafts, save: SaveMutation) {
+  // The levels and Salvar are off while the save runs, which drops keyboard focus on <body>: it goes
+  // back to the control that had it (a level, Salvar) once they are on again (issue 20).
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (save.isPending || !returnTo.current) return;
+    const el = returnTo.current;
+    returnTo.current = null;
+    if (focusIsLost() && el.isConnected) el.focus();
+  }, [save.isPending]);
   const trySave = () => {
     if (readOnly || save.isPending) return;
     if (drafts.count === 0) {
       toast.info(NOTHING_TO_SAVE);
       return;
     }
+    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     save.mutate();
   };
   useSaveShortcut(trySave, !readOnly);
