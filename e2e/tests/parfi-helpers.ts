@@ -34,7 +34,8 @@ export async function pageAs(browser: Browser, cpf: string): Promise<Page> {
 /** The success toast (notistack) with that text. */
 export function toast(page: Page, message: string): Locator {
   // The newest: a success toast is shown for every action, so the same text can be on screen twice.
-  return page.locator('#notistack-snackbar').filter({ hasText: message }).last();
+  // Each toast's text carries `toast-<id>` (app/toast-content.tsx, decision 137).
+  return page.locator('[id^="toast-"]').filter({ hasText: message }).last();
 }
 
 /** Chooses an option of a MUI select by its label. */

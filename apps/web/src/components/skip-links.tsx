@@ -1,7 +1,8 @@
 /**
  * 'Ir para o conteúdo' and 'Ir para o menu' (eMAG 3.1 recommendation 1.5, WCAG 2.4.1; decision 137):
  * the first things Tab reaches on every page, hidden until focused, then drawn at the top left in
- * black and yellow. Each shows its access key ('[1]', '[2]'), which lib/access-keys listens for.
+ * black and yellow, ringed like every focused control (the theme's FOCUS_RING on the light pages,
+ * 10.6:1 on their background; yellow in high contrast, where the page is black). Each shows its access key ('[1]', '[2]'), which lib/access-keys listens for.
  * Plain elements and styles (no MUI module): the login screen renders them too, and its first load
  * stays small (issue 18).
  */
@@ -17,8 +18,10 @@ const SKIP_LINK_CSS = `
 .siam-skip-link:focus {
   position: fixed; top: 8px; left: 8px; z-index: 2000; padding: 12px 16px; background: #000000;
   color: #ffff00; font-family: inherit; font-size: 1rem; font-weight: 700; line-height: 1.3;
-  text-decoration: underline; outline: 3px solid #ffff00; outline-offset: 2px; border-radius: 4px;
-}`;
+  text-decoration: underline; outline: 3px solid #0b3a6e; outline-offset: 2px; border-radius: 4px;
+  box-shadow: 0 0 0 2px #ffffff;
+}
+html[data-contrast='alto'] .siam-skip-link:focus { outline-color: #ffff00; box-shadow: none; }`;
 
 export interface SkipLinksProps {
   /** How to reach the menu (the layout's); without it, the page has no menu and no menu link. */

@@ -35,7 +35,14 @@ import { YearBimestreFilter } from '../../../components/year-bimestre-filter';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { LIST_ERROR, NO_CLASS_MATCH, NO_MONITORING_FOR_SCHOOL } from './messages';
-import { CLASS_COLUMNS, SchoolHeading, UrlSchoolScope, numberParam, setUrlFilters } from './consult-parts';
+import {
+  CLASS_COLUMNS,
+  SCHOOL_HEADING_ID,
+  SchoolHeading,
+  UrlSchoolScope,
+  numberParam,
+  setUrlFilters,
+} from './consult-parts';
 import { classListExport, consultKeys, getLearningMonitoring, useMonitoringClasses } from './queries';
 import { CONSULT_PATH, VALIDATE_PATH, type ValidationState } from './route-state';
 import { defaultBimestre, isOwnClass, rowText, validationWindowText } from './rules';
@@ -138,7 +145,12 @@ function SchoolMonitoring({ kind, school, onChangeSchool }: SchoolMonitoringProp
   return (
     <Stack spacing={2.5}>
       <Paper variant="outlined" sx={{ p: 2.5 }}>
-        <SchoolHeading school={school} onChangeSchool={onChangeSchool} testId="consult-school" />
+        <SchoolHeading
+          school={school}
+          onChangeSchool={onChangeSchool}
+          testId="consult-school"
+          id={SCHOOL_HEADING_ID}
+        />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
           <YearBimestreFilter
             year={year}

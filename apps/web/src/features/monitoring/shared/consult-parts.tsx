@@ -11,6 +11,7 @@ import type { School } from '../../../api/types';
 import type { DataTableColumn } from '../../../components/data-table';
 import { schoolLabel } from '../../../components/school-picker';
 import { ChangeSchoolButton, SchoolScope } from '../../../components/school-scope';
+import { focusWhenShown } from '../../../lib/focus';
 import { useSession } from '../../../lib/session';
 import { ProgressCell } from './progress-cell';
 import { rowText } from './rules';
@@ -37,6 +38,9 @@ export function setUrlFilters(setParams: SetURLSearchParams, changes: Record<str
  * The page's header and the school scope of a consultation with the chosen school in the URL
  * (`?escola=`; absent: the session's active school). Nothing without a session.
  */
+/** The chosen school's name on the consult screens: focus goes there once the school is chosen. */
+export const SCHOOL_HEADING_ID = 'escola-escolhida';
+
 export function UrlSchoolScope({
   header,
   children,
@@ -55,7 +59,11 @@ export function UrlSchoolScope({
       {header}
       <SchoolScope
         chosenId={chosenId}
-        onChoose={(id) => setUrlFilters(setParams, { escola: id ? String(id) : '' })}
+        onChoose={(id) => {
+          setUrlFilters(setParams, { escola: id ? String(id) : '' });
+          // The school's button that had focus gives way to the school's view (WCAG 2.4.3, decision 138).
+          if (id) focusWhenShown(SCHOOL_HEADING_ID);
+        }}
       >
         {children}
       </SchoolScope>
@@ -68,10 +76,13 @@ export function SchoolHeading({
   school,
   onChangeSchool,
   testId,
+  id,
 }: {
   school: School;
   onChangeSchool?: (() => void) | undefined;
   testId?: string;
+  /** The school's name's id (focus goes there when the school was just chosen). */
+  id?: string;
 }) {
   return (
     <Stack
@@ -83,7 +94,7 @@ export function SchoolHeading({
         <Typography variant="overline" color="text.secondary">
           Escola
         </Typography>
-        <Typography variant="h3" component="p" data-testid={testId}>
+        <Typography variant="h3" component="p" data-testid={testId} id={id}>
           {schoolLabel(school)}
         </Typography>
       </div>
