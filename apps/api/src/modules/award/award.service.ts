@@ -100,10 +100,9 @@ export function createAwardService(db: Db) {
   async function view(tx: Db, id: number) {
     const [y] = await findAwardYears(tx, id);
     if (!y) throw notFound(AWARD_MSG.notFound);
-    const [categories, pairings] = await Promise.all([
-      findAwardCategories(tx, [id]),
-      findPairingIds(tx, [id]),
-    ]);
+    // One after the other: `tx` may be a transaction (one connection, one statement at a time).
+    const categories = await findAwardCategories(tx, [id]);
+    const pairings = await findPairingIds(tx, [id]);
     return {
       id: y.id,
       ano: y.ano,

@@ -134,11 +134,12 @@ export function parfiStart(plan: Pick<PlanRow, 'anoParfi'>): string {
 }
 
 export async function buildExecutionView(db: Db, execution: ExecutionRow) {
-  const [files, deferrals, reasons] = await Promise.all([
-    findFilesOfExecution(db, execution.id),
-    findDeferrals(db, execution.id),
-    reasonNames(db),
-  ]);
+  // One after the other: `db` is often a write's transaction, one connection, which runs one statement
+  // at a time (pg queues the others and deprecates it: 'client.query() when the client is already
+  // executing a query', seen under bench:day's approvals).
+  const files = await findFilesOfExecution(db, execution.id);
+  const deferrals = await findDeferrals(db, execution.id);
+  const reasons = await reasonNames(db);
   const decisions = await findFileDecisions(
     db,
     files.map((f) => f.id),
