@@ -7,7 +7,7 @@
  * the last is no longer listed.
  */
 import { toIsoDate } from '@siam/domain/dates';
-import { buildSeedPlan } from './plan';
+import { buildSeedPlan, productDay } from './plan';
 import demoSige from './demo-sige.json';
 import { sigeSchoolSchema, type SigeSchool, type SigeStudent } from '../../lib/sige-feed';
 import { z } from 'zod';
@@ -71,7 +71,8 @@ let cache: { day: string; escolas: SigeSchool[] } | null = null;
 
 /** The demo SIGE as of `now`'s day (built once a day: the plan is deterministic). */
 export function demoSigeSchools(now: Date): SigeSchool[] {
-  const day = toIsoDate(now);
-  if (cache?.day !== day) cache = { day, escolas: buildDemoSige(now) };
+  const at = productDay(now);
+  const day = toIsoDate(at);
+  if (cache?.day !== day) cache = { day, escolas: buildDemoSige(at) };
   return cache.escolas;
 }

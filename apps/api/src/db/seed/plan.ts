@@ -7,6 +7,7 @@ import { cpfCheckDigits } from '@siam/domain/cpf';
 import { checkAgeForGrade, referenceYear, REQUIRED_AGES } from '@siam/domain/age-grade';
 import { nivelEnsinoDaSerie } from '@siam/domain/enums';
 import { FIRST_YEAR, toIsoDate } from '@siam/domain/dates';
+import { monitoringToday } from '@siam/domain/monitoring';
 import {
   CALENDAR_2023,
   CORE_CLASSES,
@@ -334,6 +335,17 @@ function dayInYear(day: Date, n: number): Date {
   const length = Math.round((new Date(year + 1, 0, 1).getTime() - start.getTime()) / 86_400_000);
   const index = Math.round((addDays(day, n).getTime() - start.getTime()) / 86_400_000);
   return addDays(start, ((index % length) + length) % length);
+}
+
+/**
+ * The product's calendar day at `at` (America/Maceio, where the monitoring windows and the API's
+ * "today" are judged) as a local date at noon: between 21:00 and midnight in Maceio the machine's
+ * UTC day is already tomorrow, and a plan built on it put the windows a day off the API's (the
+ * attention panel's "30 days left" read 31).
+ */
+export function productDay(at: Date = new Date()): Date {
+  const [y, m, d] = monitoringToday(at).split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12);
 }
 
 export function buildSeedPlan(now: Date = new Date()): SeedPlan {

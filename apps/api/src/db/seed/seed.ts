@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, DEMO_USERS, MUNICIPIOS, REGIONAIS, VIDEOS } from './demo
 import { seedMonitoringContent } from './monitoring-content';
 import { seedParfi } from './parfi';
 import { seedVisitReports } from './visit-reports';
-import { buildSeedPlan } from './plan';
+import { buildSeedPlan, productDay } from './plan';
 
 export interface SeedResult {
   seeded: boolean;
@@ -38,7 +38,7 @@ export async function seedIfEmpty(db: Db, now: Date = new Date()): Promise<SeedR
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(usuario);
   if (n > 0) return { seeded: false };
 
-  const plan = buildSeedPlan(now);
+  const plan = buildSeedPlan(productDay(now));
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return db.transaction(async (tx) => {
